@@ -1,0 +1,4 @@
+/** Route module (react-router lazy): placeholder until this screen is built. */
+export function Component() {
+  return <h1>NotFoundPage</h1>;
+}

@@ -1,0 +1,41 @@
+import Type from 'typebox';
+import { BookingIdSchema, IsoDate, PersonName, Phone, SlotIdSchema, Timestamp } from './common';
+
+export const BOOKING_REQUEST_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type BookingRequestStatusValue = (typeof BOOKING_REQUEST_STATUSES)[number];
+
+/** POST /api/booking-requests. `id` is the device-made Booking ID; it makes retries idempotent. */
+export const CreateBookingRequestBody = Type.Object(
+  {
+    date: IsoDate,
+    slotId: SlotIdSchema,
+    name: PersonName,
+    phone: Phone,
+    time: Type.String({ minLength: 1, maxLength: 40 }),
+    id: Type.Optional(BookingIdSchema),
+  },
+  { additionalProperties: false },
+);
+export type CreateBookingRequestBody = Type.Static<typeof CreateBookingRequestBody>;
+
+/** A booking request as the admin sees it (and as its sender gets it back). */
+export const BookingRequest = Type.Object({
+  _id: BookingIdSchema,
+  name: Type.String(),
+  phone: Type.String(),
+  slotId: SlotIdSchema,
+  time: Type.String(),
+  date: IsoDate,
+  status: Type.Union(BOOKING_REQUEST_STATUSES.map((s) => Type.Literal(s))),
+  createdAt: Timestamp,
+});
+export type BookingRequest = Type.Static<typeof BookingRequest>;
+
+export const BookingRequestList = Type.Array(BookingRequest);
+export type BookingRequestList = Type.Static<typeof BookingRequestList>;
+
+/** GET /api/booking-requests/:id/status: public, so no name or phone. */
+export const BookingRequestStatus = Type.Object({
+  status: Type.Union(BOOKING_REQUEST_STATUSES.map((s) => Type.Literal(s))),
+});
+export type BookingRequestStatus = Type.Static<typeof BookingRequestStatus>;

@@ -1,0 +1,29 @@
+import Type from 'typebox';
+import { BOOKING_ID_PATTERN_SOURCE } from '../booking-id';
+import { NAME_MAX_LENGTH } from '../messages';
+import { PHONE_PATTERN_SOURCE } from '../phone';
+import { SLOT_IDS } from '../slots';
+import { ISO_DATE_PATTERN_SOURCE } from '../time';
+
+/** Every error the API answers: a message a person can read. */
+export const ErrorResponse = Type.Object({ error: Type.String() }, { $id: 'ErrorResponse' });
+export type ErrorResponse = Type.Static<typeof ErrorResponse>;
+
+export const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN_SOURCE, description: 'A date, YYYY-MM-DD' });
+export const SlotIdSchema = Type.Union(
+  SLOT_IDS.map((id) => Type.Literal(id)),
+  { description: 'One of the 16 fixed slots, M-1 to L-4' },
+);
+export const BookingIdSchema = Type.String({
+  pattern: BOOKING_ID_PATTERN_SOURCE,
+  description: 'Booking ID, e.g. K7Q-M4X-PAR',
+});
+export const PersonName = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' });
+export const Phone = Type.String({ pattern: PHONE_PATTERN_SOURCE });
+export const Timestamp = Type.String({ format: 'date-time', description: 'An instant, ISO 8601 with zone' });
+
+export const IdParams = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type IdParams = Type.Static<typeof IdParams>;
