@@ -1,0 +1,1 @@
+export { type BookingRequestInput, type SubmitOutcome, submitBookingRequest } from './submit-booking-request';
