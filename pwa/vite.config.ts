@@ -1,19 +1,77 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { venueFromEnv } from '../sync-contract/src/venue';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest}'] },
-    }),
-  ],
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { target: 'es2022', sourcemap: false },
+export default defineConfig(({ mode }) => {
+  // The installed app carries the venue's own name (VITE_VENUE_* at build time, as the pages do).
+  const venue = venueFromEnv(loadEnv(mode, process.cwd(), 'VITE_'), 'VITE_');
+  return {
+    plugins: [
+      react(),
+      VitePWA({
+        // Our own worker (src/sw.ts): it has to flush the IndexedDB outbox on Background Sync, which a
+        // generated worker cannot do.
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        // pwa-update.ts registers it (after load, with the update policy), not an injected script.
+        injectRegister: false,
+        registerType: 'prompt',
+        manifest: {
+          id: '/',
+          name: venue.name,
+          short_name: venue.shortName,
+          description:
+            'Book a 7/8-a-side football turf slot in a minute: pick a date and a 1.5-hour slot, send the request, get your Booking ID. Works offline.',
+          lang: 'en',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: '#22C55E',
+          background_color: '#F0FDF4',
+          categories: ['sports', 'lifestyle'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          screenshots: [
+            {
+              src: '/screenshots/slots-narrow.png',
+              sizes: '390x844',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'Pick a date and a 1.5-hour slot',
+            },
+            {
+              src: '/screenshots/my-requests-narrow.png',
+              sizes: '390x844',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'Your requests and their Booking IDs, even offline',
+            },
+            {
+              src: '/screenshots/slots-wide.png',
+              sizes: '1280x800',
+              type: 'image/png',
+              form_factor: 'wide',
+              label: 'Book a turf slot from your computer',
+            },
+          ],
+        },
+        injectManifest: {
+          // Everything a visitor's screens need offline. Install screenshots are only for the install sheet,
+          // so they are not stored on every phone.
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest}'],
+          globIgnores: ['screenshots/**', 'icons/icon-512.png', 'icons/icon-maskable-512.png'],
+        },
+      }),
+    ],
+    server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+    build: { target: 'es2022', sourcemap: false },
+  };
 });

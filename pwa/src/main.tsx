@@ -10,3 +10,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+void import('./app/pwa-update').then((pwa) => pwa.startPwa());

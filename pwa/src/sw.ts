@@ -1,8 +1,43 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { OUTBOX_SYNC_TAG } from './features/outbox/outbox-engine';
+import { outboxEngine } from './features/outbox/outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// Placeholder service worker: the offline work fills in navigation fallback, update and sync policy.
-cleanupOutdatedCaches();
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// The app shell and every route's code and assets: the whole visitor site opens with no network after one visit.
 precacheAndRoute(self.__WB_MANIFEST);
+// Old precaches of earlier versions would only fill the phone's storage.
+cleanupOutdatedCaches();
+
+// Any page address opens the cached shell, which routes on the device; /api is not a page and is left alone.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+// Deliberately no other route: /api answers come from the network only (data offline lives in IndexedDB,
+// owned by the app), so a stale answer can never pass for the server's.
+
+// A new version waits until the page says it is safe to take over (form empty, outbox idle).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// The first install takes the open page at once, so it works offline without a reload.
+clientsClaim();
+
+// Background Sync: the browser wakes this worker when connectivity returns, even with every tab closed. It
+// flushes the same IndexedDB outbox the tabs use, under the same Web Lock: one queue, one sender at a time.
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as SyncEvent;
+  if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
+  syncEvent.waitUntil(
+    outboxEngine.flush({ force: true }).then((summary) => {
+      // Rejecting asks the browser to try this sync again later, with its own backoff.
+      if (summary.stoppedBy !== null && summary.waiting > 0) throw new Error('Outbox not yet delivered');
+    }),
+  );
+});

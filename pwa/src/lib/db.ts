@@ -23,10 +23,18 @@ export interface OutboxItem {
   /** Dropped once the server has acknowledged the request: the device keeps no phone number it no longer needs. */
   phone?: string;
   state: OutboxState;
-  failure?: { reason: OutboxFailureReason; message: string };
+  /** Why the last attempt did not end in `sent`; `status` is the HTTP status when the server answered. */
+  failure?: { reason: OutboxFailureReason; message: string; status?: number };
   attempts: number;
   /** Epoch ms before which the sender leaves a failed-to-reach item alone (backoff). */
   nextAttemptAt: number;
+  /**
+   * Set while one sender has claimed the item (state `sending`). Only the claim's holder may settle it, and
+   * a claim whose holder died (tab closed mid-send) is taken over once `until` passes or by the lock holder.
+   */
+  lease?: { token: string; until: number };
+  /** Epoch ms the server acknowledged the request. */
+  sentAt?: number;
   createdAt: number;
   updatedAt: number;
 }

@@ -26,7 +26,7 @@ export const BookingRequest = Type.Object({
   slotId: SlotIdSchema,
   time: Type.String(),
   date: IsoDate,
-  status: Type.Union(BOOKING_REQUEST_STATUSES.map((s) => Type.Literal(s))),
+  status: Type.Enum(BOOKING_REQUEST_STATUSES),
   createdAt: Timestamp,
 });
 export type BookingRequest = Type.Static<typeof BookingRequest>;
@@ -36,6 +36,6 @@ export type BookingRequestList = Type.Static<typeof BookingRequestList>;
 
 /** GET /api/booking-requests/:id/status: public, so no name or phone. */
 export const BookingRequestStatus = Type.Object({
-  status: Type.Union(BOOKING_REQUEST_STATUSES.map((s) => Type.Literal(s))),
+  status: Type.Enum(BOOKING_REQUEST_STATUSES),
 });
 export type BookingRequestStatus = Type.Static<typeof BookingRequestStatus>;

@@ -10,10 +10,8 @@ export const ErrorResponse = Type.Object({ error: Type.String() }, { $id: 'Error
 export type ErrorResponse = Type.Static<typeof ErrorResponse>;
 
 export const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN_SOURCE, description: 'A date, YYYY-MM-DD' });
-export const SlotIdSchema = Type.Union(
-  SLOT_IDS.map((id) => Type.Literal(id)),
-  { description: 'One of the 16 fixed slots, M-1 to L-4' },
-);
+// Type.Enum keeps the literal tuple, so `Static<>` is the SlotId union (a mapped Type.Union gave `never`).
+export const SlotIdSchema = Type.Enum(SLOT_IDS, { description: 'One of the 16 fixed slots, M-1 to L-4' });
 export const BookingIdSchema = Type.String({
   pattern: BOOKING_ID_PATTERN_SOURCE,
   description: 'Booking ID, e.g. K7Q-M4X-PAR',

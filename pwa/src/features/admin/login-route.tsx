@@ -1,4 +1,6 @@
-/** Route module (react-router lazy): placeholder until this screen is built. */
+import { LoginPage } from './auth/login-page';
+
+/** Route module (react-router lazy) for /login, inside the public layout. Kept free of Dexie and React Query. */
 export function Component() {
-  return <h1>LoginPage</h1>;
+  return <LoginPage />;
 }

@@ -1,7 +1,9 @@
-import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { newBookingId } from '@turf/sync-contract/booking-id';
-import type { BookingRequest, CreateBookingRequestBody } from '@turf/sync-contract/schemas';
-import { ApiError, apiRequest, NetworkError } from '../../lib/api-client';
+import { MESSAGES } from '@turf/sync-contract/messages';
+import type { CreateBookingRequestBody } from '@turf/sync-contract/schemas';
+import { db } from '../../lib/db';
+import { addOutboxItem, removeItem } from './outbox-repository';
+import { outboxEngine, registerBackgroundSync, requestPersistentStorage, startOutboxSync } from './outbox-sync';
 
 export type BookingRequestInput = Omit<CreateBookingRequestBody, 'id'>;
 
@@ -13,21 +15,41 @@ export type SubmitOutcome =
   /** The server said no (409 slot taken, 400 invalid, ...): show `message` in the form, keep the form. */
   | { kind: 'refused'; status: number; message: string };
 
+/** Longest the form waits for its own send (another tab may hold the sender); after that it is "saved". */
+const WAIT_FOR_SEND_MS = 15_000;
+
 /**
- * The booking form's one way to send a request. (First version: a direct POST. The offline work replaces the
- * body with "write to the Dexie outbox first, then send", keeping this signature.)
+ * The booking form's one way to send a request. It is written to the outbox first, so nothing is lost
+ * whatever happens next, then sent at once. A refusal while the visitor is right there is shown in the form
+ * (the outbox item goes: the form still holds everything); a send that cannot reach the server stays queued.
  */
 export async function submitBookingRequest(input: BookingRequestInput): Promise<SubmitOutcome> {
   const id = newBookingId();
-  try {
-    const created = await apiRequest<BookingRequest>(API_PATHS.bookingRequests, {
-      method: 'POST',
-      body: { ...input, id },
-    });
-    return { kind: 'sent', id: created._id };
-  } catch (error) {
-    if (error instanceof ApiError) return { kind: 'refused', status: error.status, message: error.message };
-    if (error instanceof NetworkError) return { kind: 'refused', status: 0, message: error.message };
-    throw error;
+  await addOutboxItem(
+    db,
+    { id, date: input.date, slotId: input.slotId, time: input.time, name: input.name, phone: input.phone },
+    Date.now(),
+  );
+  requestPersistentStorage();
+  startOutboxSync();
+  await Promise.race([
+    outboxEngine.flush({ force: true }),
+    new Promise((resolve) => setTimeout(resolve, WAIT_FOR_SEND_MS)),
+  ]);
+
+  const item = await db.outbox.get(id);
+  if (!item) return { kind: 'saved-offline', id };
+  switch (item.state) {
+    case 'sent':
+    case 'confirmed':
+    case 'rejected':
+      return { kind: 'sent', id };
+    case 'slot-taken':
+    case 'failed':
+      await removeItem(db, id);
+      return { kind: 'refused', status: item.failure?.status ?? 400, message: item.failure?.message || MESSAGES.requestFailed };
+    default:
+      void registerBackgroundSync();
+      return { kind: 'saved-offline', id };
   }
 }

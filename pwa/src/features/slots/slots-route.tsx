@@ -1,4 +1,58 @@
-/** Route module (react-router lazy): placeholder until this screen is built. */
+import { useQueryClient } from '@tanstack/react-query';
+import { addDays, MAX_DAYS_AHEAD, todayAtVenue } from '@turf/sync-contract/time';
+import { useEffect } from 'react';
+import { usePageMeta } from '../../components/use-page-meta';
+import { QueryProvider } from '../../lib/query-client';
+import { BookingForm, PricePanel, useBookingFormStore } from '../booking-form';
+import { takenSlotsKeys } from './api/get-taken-slots';
+import { Calendar } from './calendar';
+import { SlotList } from './slot-list';
+import './slots.css';
+
+/** After each successful request the store's counter moves on: the taken slots are fetched again. */
+function useReloadTakenSlotsOnSubmit() {
+  const queryClient = useQueryClient();
+  const refreshCounter = useBookingFormStore((state) => state.refreshCounter);
+  useEffect(() => {
+    if (refreshCounter > 0) void queryClient.invalidateQueries({ queryKey: takenSlotsKeys.all });
+  }, [refreshCounter, queryClient]);
+}
+
+function SlotsPage() {
+  usePageMeta(
+    'Book a slot',
+    'Pick a date and one of 16 fixed 1.5-hour slots, see what is free, and send a booking request with your name and phone.',
+  );
+  useReloadTakenSlotsOnSubmit();
+  const selectedDate = useBookingFormStore((state) => state.selectedDate);
+  const slotId = useBookingFormStore((state) => state.slotId);
+  const selectDate = useBookingFormStore((state) => state.selectDate);
+  const selectSlot = useBookingFormStore((state) => state.selectSlot);
+  const today = todayAtVenue();
+
+  return (
+    <div className="page slots-page">
+      <h1 className="page-title">Book a slot</h1>
+      <p className="page-lead">Choose a day and a 1.5-hour slot, then send your request.</p>
+      <div className="slots-layout">
+        <div className="slots-left">
+          <Calendar value={selectedDate} onSelect={selectDate} today={today} maxDate={addDays(today, MAX_DAYS_AHEAD)} />
+          <SlotList date={selectedDate} selected={slotId} onSelect={selectSlot} />
+        </div>
+        <div className="slots-right">
+          <PricePanel />
+          <BookingForm />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Route module (react-router lazy). React Query is provided here, not in the shell, to keep `/` light. */
 export function Component() {
-  return <h1>SlotsPage</h1>;
+  return (
+    <QueryProvider>
+      <SlotsPage />
+    </QueryProvider>
+  );
 }

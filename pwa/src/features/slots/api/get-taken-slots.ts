@@ -2,12 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { TakenSlots } from '@turf/sync-contract/schemas';
 import type { SlotId } from '@turf/sync-contract/slots';
-import { apiRequest } from '../../../lib/api-client';
+import { useEffect } from 'react';
+import { apiRequest, NetworkError } from '../../../lib/api-client';
+import { db } from '../../../lib/db';
+import { startOutboxSync } from '../../outbox';
 
 /**
  * What the slot list knows about a date. `source` says where it came from: the server just now, the copy
  * kept on this device (offline; `asOf` is when the server gave it), or nothing at all (never seen offline).
- * (First version: server only. The offline work adds the device copy.)
  */
 export interface TakenSlotsView {
   taken: SlotId[];
@@ -21,15 +23,57 @@ export const takenSlotsKeys = {
   date: (date: string) => ['taken-slots', date] as const,
 };
 
+/** A phone on one bar of signal gets this long before the list falls back to the copy on the device. */
+export const TAKEN_SLOTS_TIMEOUT_MS = 4_000;
+/** While showing a device copy, how often to try the server again (the `online` event may never come). */
+const CACHE_RETRY_MS = 15_000;
+
+async function readStored(date: string): Promise<TakenSlotsView> {
+  try {
+    const stored = await db.availability.get(date);
+    if (stored) return { taken: stored.taken, source: 'cache', asOf: stored.fetchedAt };
+  } catch {
+    // IndexedDB unavailable (private mode on some browsers): same as never seen.
+  }
+  return { taken: [], source: 'unknown', asOf: null };
+}
+
+/**
+ * The server's answer, stored with its time on the way through; offline, or when the server does not answer
+ * in time, the last stored answer for that date instead (or "unknown"). API errors other than "cannot reach"
+ * stay errors: the spec only logs them.
+ */
 export async function getTakenSlots(date: string): Promise<TakenSlotsView> {
-  const taken = await apiRequest<TakenSlots>(API_PATHS.takenSlots(date), { timeoutMs: 5_000 });
-  return { taken, source: 'server', asOf: Date.now() };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return readStored(date);
+  let taken: TakenSlots;
+  try {
+    taken = await apiRequest<TakenSlots>(API_PATHS.takenSlots(date), { timeoutMs: TAKEN_SLOTS_TIMEOUT_MS });
+  } catch (error) {
+    if (error instanceof NetworkError) return readStored(date);
+    throw error;
+  }
+  const fetchedAt = Date.now();
+  try {
+    await db.availability.put({ date, taken, fetchedAt });
+  } catch {
+    // Not being able to keep a copy must not hide a fresh answer.
+  }
+  return { taken, source: 'server', asOf: fetchedAt };
 }
 
 export function takenSlotsQueryOptions(date: string) {
-  return queryOptions({ queryKey: takenSlotsKeys.date(date), queryFn: () => getTakenSlots(date) });
+  return queryOptions({
+    queryKey: takenSlotsKeys.date(date),
+    queryFn: () => getTakenSlots(date),
+    // A device copy is stale at once, so reconnecting, refocusing or remounting asks the server again.
+    staleTime: (query) => (query.state.data?.source === 'server' ? 15_000 : 0),
+    refetchOnReconnect: 'always',
+    refetchInterval: (query) => (query.state.data && query.state.data.source !== 'server' ? CACHE_RETRY_MS : false),
+  });
 }
 
 export function useTakenSlots(date: string | null) {
+  // The slots page is where requests are made: its opening is one of the moments the outbox sends.
+  useEffect(() => startOutboxSync(), []);
   return useQuery({ ...takenSlotsQueryOptions(date ?? ''), enabled: date !== null });
 }

@@ -1,0 +1,62 @@
+# syntax=docker/dockerfile:1
+# Turf: one image serving the API and the built PWA on one port (see README "Deploy with Docker Compose").
+
+# ---- build: every dependency, then the PWA (the venue's name and contacts are baked in here) ----
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+
+# Manifests first, so the dependency layer is reused until a package.json or the lockfile changes.
+COPY package.json package-lock.json ./
+COPY sync-contract/package.json sync-contract/
+COPY api/package.json api/
+COPY pwa/package.json pwa/
+RUN npm ci --no-audit --no-fund
+
+COPY tsconfig.base.json tsconfig.json ./
+COPY sync-contract/ sync-contract/
+COPY pwa/ pwa/
+
+# Build-time venue values (sync-contract/src/venue.ts `venueFromEnv(env, 'VITE_')`); empty keeps the example.
+ARG VITE_VENUE_NAME=""
+ARG VITE_VENUE_SHORT_NAME=""
+ARG VITE_VENUE_TAGLINE=""
+ARG VITE_VENUE_ADDRESS=""
+ARG VITE_VENUE_PHONE=""
+ARG VITE_VENUE_EMAIL=""
+ARG VITE_VENUE_MESSENGER_URL=""
+ARG VITE_VENUE_WHATSAPP_NUMBER=""
+ARG VITE_VENUE_FACEBOOK_URL=""
+ARG VITE_VENUE_INSTAGRAM_URL=""
+RUN npm run build
+
+# ---- runtime: production dependencies of the API only, its TypeScript run by tsx (a production dependency) ----
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/app/data
+WORKDIR /app
+
+COPY package.json package-lock.json ./
+COPY sync-contract/package.json sync-contract/
+COPY api/package.json api/
+COPY pwa/package.json pwa/
+# `-w api` installs what the server imports (with the sync-contract workspace linked), not the PWA's React stack.
+RUN npm ci --omit=dev --workspace=api --no-audit --no-fund && npm cache clean --force
+
+COPY tsconfig.base.json tsconfig.json ./
+# Sources as they are (tests and benches are left out by .dockerignore): src, migrations, the admin command.
+COPY sync-contract/ sync-contract/
+COPY api/ api/
+COPY --from=build /app/pwa/dist/ pwa/dist/
+
+# The embedded-database folder (used only without DATABASE_URL) must be writable by the non-root user.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+
+# node directly (not npm) so SIGTERM reaches the server and its graceful shutdown runs.
+CMD ["node", "--import", "tsx", "api/src/server.ts"]

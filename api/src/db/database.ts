@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql;
+export type DatabaseDriver = 'postgres' | 'pglite';
+
+/** One SQL path for both drivers: postgres.js, talking either to PostgreSQL or to the embedded PGlite over a socket. */
+export interface Database {
+  sql: Sql;
+  driver: DatabaseDriver;
+  /** Connection string for a second, dedicated connection (LISTEN); null on PGlite, which serves one. */
+  listenUrl: string | null;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  url?: string | undefined;
+  /** PGlite's folder (its files go in `<dataDir>/pglite`); absent means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Pool size on PostgreSQL. */
+  max?: number;
+}
+
+// `date` columns stay 'YYYY-MM-DD' strings: a JS Date would shift them by the process's time zone.
+const types = {
+  date: { to: 1082, from: [1082], serialize: (x: string) => x, parse: (x: string) => x },
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const sql = postgres(options.url, { max: options.max ?? 10, onnotice: () => {}, types, connect_timeout: 10 });
+    return {
+      sql,
+      driver: 'postgres',
+      listenUrl: options.url,
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let dbPath: string | undefined;
+  if (dataDir) {
+    dbPath = path.join(dataDir, 'pglite');
+    mkdirSync(dbPath, { recursive: true });
+  }
+  const pglite = await PGlite.create(dbPath ? { dataDir: dbPath } : {});
+  // A unix socket in a private folder: no TCP port for other local users to reach.
+  const socketDir = mkdtempSync(path.join(tmpdir(), 'turf-pglite-'));
+  const socketPath = path.join(socketDir, '.s.PGSQL.5432');
+  const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 1 });
+  await server.start();
+  // max 1: PGlite is one session, and more client connections would interleave their transactions.
+  const sql = postgres({ path: socketPath, user: 'postgres', database: 'postgres', max: 1, onnotice: () => {}, types });
+  let closed = false;
+  return {
+    sql,
+    driver: 'pglite',
+    listenUrl: null,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await sql.end({ timeout: 5 });
+      await server.stop();
+      await pglite.close();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_ROOT } from '../config';
+import type { Sql } from './database';
+
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
+
+// Any constant works; it only has to be the same in every process that migrates this database.
+const MIGRATION_LOCK_KEY = 7_301_2026;
+
+/**
+ * Applies every `NNN_name.sql` not yet recorded, in order, in one transaction (all or nothing). An advisory lock makes
+ * several processes starting at once take turns instead of racing.
+ */
+export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort();
+  const applied: string[] = [];
+  await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+    await tx`create table if not exists schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`;
+    const done = new Set((await tx<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name));
+    for (const file of files) {
+      if (done.has(file)) continue;
+      await tx.unsafe(readFileSync(path.join(dir, file), 'utf8'));
+      await tx`insert into schema_migrations (name) values (${file})`;
+      applied.push(file);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,72 @@
+import type { TakenSlots } from '@turf/sync-contract/schemas';
+
+interface Entry {
+  slots: TakenSlots;
+  expiresAt: number;
+}
+
+/**
+ * Taken slots per date, kept in memory so the public availability read, the most frequent call by far, rarely
+ * touches the database. Every write in this process invalidates its date at once; other processes learn through
+ * PostgreSQL NOTIFY, and the short TTL bounds staleness if a notification is ever missed. Correctness never rests on
+ * this cache: the unique index decides who gets a slot.
+ */
+export class AvailabilityCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<TakenSlots>>();
+  // Bumped on every invalidation, so a read that began before a write cannot store its stale answer after it.
+  private readonly generations = new Map<string, number>();
+  private globalGeneration = 0;
+
+  constructor(
+    private readonly load: (date: string) => Promise<TakenSlots>,
+    private readonly ttlMs = 1000,
+    private readonly maxEntries = 1000,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  get(date: string): Promise<TakenSlots> {
+    const entry = this.entries.get(date);
+    if (entry && entry.expiresAt > this.clock()) return Promise.resolve(entry.slots);
+    const pending = this.loading.get(date);
+    if (pending) return pending;
+    const generation = this.generationOf(date);
+    const promise = this.load(date).then(
+      (slots) => {
+        if (this.loading.get(date) === promise) this.loading.delete(date);
+        if (this.generationOf(date) === generation) {
+          if (this.entries.size >= this.maxEntries) this.entries.clear();
+          this.entries.set(date, { slots, expiresAt: this.clock() + this.ttlMs });
+        }
+        return slots;
+      },
+      (error: unknown) => {
+        if (this.loading.get(date) === promise) this.loading.delete(date);
+        throw error;
+      },
+    );
+    this.loading.set(date, promise);
+    return promise;
+  }
+
+  invalidate(date: string): void {
+    this.generations.set(date, (this.generations.get(date) ?? 0) + 1);
+    this.entries.delete(date);
+    this.loading.delete(date);
+    if (this.generations.size > this.maxEntries) {
+      this.generations.clear();
+      this.globalGeneration++;
+    }
+  }
+
+  /** Forget everything (e.g. after the notification channel reconnects and may have missed messages). */
+  clear(): void {
+    this.globalGeneration++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  private generationOf(date: string): string {
+    return `${this.globalGeneration}:${this.generations.get(date) ?? 0}`;
+  }
+}

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import { AvailabilityCache } from '../../lib/availability-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    availability: AvailabilityCache;
+  }
+}
+
+export const BOOKINGS_CHANGED_CHANNEL = 'turf_bookings_changed';
+
+/**
+ * The taken-slots cache. On PostgreSQL a trigger NOTIFYs every change to bookings (from any process, even plain SQL),
+ * and this process LISTENs; PGlite serves one process, whose own writes invalidate directly.
+ */
+export default fp<{ ttlMs?: number | undefined }>(
+  async (app, options) => {
+    const cache = new AvailabilityCache((date) => app.repos.bookings.takenSlots(date), options.ttlMs ?? 1000);
+    app.decorate('availability', cache);
+    if (app.db.listenUrl === null) return;
+    const subscription = await app.db.sql.listen(
+      BOOKINGS_CHANGED_CHANNEL,
+      (date) => cache.invalidate(date),
+      // Called again after a reconnect, when notifications may have been missed meanwhile.
+      () => cache.clear(),
+    );
+    // Runs before the db plugin's onClose (hooks run in reverse), so the pool can end cleanly.
+    app.addHook('onClose', async () => {
+      await subscription.unlisten().catch(() => {});
+    });
+  },
+  { name: 'availability', dependencies: ['repositories'] },
+);

@@ -1,0 +1,280 @@
+import { createHmac } from 'node:crypto';
+import { getSlot, type SlotId } from '@turf/sync-contract/slots';
+import { addDays, todayAtVenue } from '@turf/sync-contract/time';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, newContext, screenshot } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './support/server';
+
+// The harness's JWT_SECRET: the test signs its own tokens (expired, forged) as an attacker or the clock would.
+const JWT_SECRET = 'e2e-secret-that-is-long-enough-to-be-a-real-one';
+const TOKEN_KEY = 'turf.adminToken';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function signToken(claims: Record<string, unknown>, secret = JWT_SECRET): string {
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const freshToken = () => signToken({ sub: ADMIN_EMAIL, role: 'admin', iat: nowSeconds(), exp: nowSeconds() + 3600 });
+
+let phoneCounter = 0;
+/** A visitor's request, sent as the public site sends it. */
+async function createRequest(slotId: SlotId, daysAhead: number, name: string): Promise<string> {
+  phoneCounter += 1;
+  const response = await fetch(`${server.url}/api/booking-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      date: addDays(todayAtVenue(), daysAhead),
+      slotId,
+      name,
+      phone: `0171${String(1_000_000 + phoneCounter).slice(-7)}`,
+      time: getSlot(slotId).time,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+async function adminCall(path: string, method: string): Promise<number> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${freshToken()}` },
+  });
+  return response.status;
+}
+
+async function openPage(size: 'phone' | 'desktop', token?: string): Promise<Page> {
+  const context = await newContext(browser, size);
+  contexts.push(context);
+  if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  return context.newPage();
+}
+
+async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const card = (page: Page, id: string) => page.getByRole('article', { name: `Booking ID ${id}` });
+const bookingRow = (page: Page, id: string) => page.locator(`[data-booking-id="${id}"]`);
+
+beforeAll(async () => {
+  server = await startServer({ LOGIN_RATE_LIMIT: '1000' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('admin panel in Chromium against the production server', () => {
+  it('a wrong password shows the server error in red above the button', async () => {
+    for (const size of ['phone', 'desktop'] as const) {
+      const page = await openPage(size);
+      await page.goto(`${server.url}/login`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Login');
+      await screenshot(page, 'admin-login');
+      await signIn(page, 'not-the-password');
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe('Invalid email or password');
+      expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)');
+      const [alertBox, buttonBox] = await Promise.all([
+        alert.boundingBox(),
+        page.getByRole('button', { name: 'Sign In' }).boundingBox(),
+      ]);
+      expect(alertBox && buttonBox && alertBox.y < buttonBox.y).toBe(true);
+      expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+      await screenshot(page, 'admin-login-error');
+    }
+  });
+
+  it('the manager logs in, and a visitor request appears within one refresh without a reload', async () => {
+    const page = await openPage('phone');
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(/\/login$/);
+    await signIn(page);
+    await page.waitForURL(/\/admin\/booking-requests$/);
+    await page.getByText('No pending requests', { exact: false }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toMatch(/^ey/);
+
+    const id = await createRequest('M-1', 2, 'Refresh Visitor');
+    // The 30 s poll brings it in; no reload, no navigation.
+    await card(page, id).waitFor({ timeout: 35_000 });
+    expect(await card(page, id).getByText('Refresh Visitor').count()).toBe(1);
+    expect(await page.getByRole('navigation').getByRole('link', { name: /Booking Requests/ }).textContent()).toContain(
+      '1',
+    );
+
+    // Coming back to the app refreshes at once.
+    const second = await createRequest('M-2', 2, 'Focus Visitor');
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await card(page, second).waitFor({ timeout: 5_000 });
+  }, 70_000);
+
+  it('confirm moves a request to the Database with the server price; reject removes one', async () => {
+    const night = await createRequest('N-1', 3, 'Night Player');
+    const rejected = await createRequest('A-1', 3, 'Rejected Player');
+    const page = await openPage('phone', freshToken());
+    await page.goto(`${server.url}/admin/booking-requests`);
+
+    await card(page, night).getByRole('button', { name: /^Confirm/ }).click();
+    await card(page, night).getByText('Confirmed', { exact: true }).waitFor();
+    await card(page, night).waitFor({ state: 'detached' });
+
+    await card(page, rejected).getByRole('button', { name: /^Reject/ }).click();
+    await card(page, rejected).getByText('Rejected', { exact: true }).waitFor();
+    await card(page, rejected).waitFor({ state: 'detached' });
+    const [row] = await server.sql`select status from booking_requests where id = ${rejected}`;
+    expect(row?.status).toBe('rejected');
+
+    await page.getByRole('link', { name: 'Database' }).click();
+    const booking = bookingRow(page, night);
+    await booking.waitFor();
+    expect(await booking.getByText('2500', { exact: true }).count()).toBe(1);
+    expect(await booking.getByText('Night Player').count()).toBe(1);
+    expect(await bookingRow(page, rejected).count()).toBe(0);
+  });
+
+  it('two requests for one slot are both flagged; the second confirm gets the 409 and keeps its card', async () => {
+    const first = await createRequest('N-3', 4, 'First Asker');
+    const second = await createRequest('N-3', 4, 'Second Asker');
+    const page = await openPage('desktop', freshToken());
+    await page.goto(`${server.url}/admin/booking-requests`);
+    await card(page, second).waitFor();
+    for (const id of [first, second]) {
+      expect(await card(page, id).getByRole('note').textContent()).toContain('same date and slot');
+    }
+    await screenshot(page, 'admin-requests');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'admin-requests');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await card(page, first).getByRole('button', { name: /^Confirm/ }).click();
+    await card(page, first).waitFor({ state: 'detached' });
+    await card(page, second).getByRole('button', { name: /^Confirm/ }).click();
+    const alert = card(page, second).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('This slot is already booked');
+    expect(await card(page, second).getByRole('button', { name: /^Confirm/ }).isEnabled()).toBe(true);
+    expect(await card(page, second).getByRole('button', { name: /^Reject/ }).isEnabled()).toBe(true);
+    await screenshot(page, 'admin-requests-conflict');
+  });
+
+  it('paid and cancelled persist across a reload; un-cancelling a rebooked slot is refused; delete asks first', async () => {
+    const id = await createRequest('A-3', 5, 'Toggle Player');
+    expect(await adminCall(`/api/booking-requests/${id}/confirm`, 'POST')).toBe(200);
+    const page = await openPage('desktop', freshToken());
+    await page.goto(`${server.url}/admin/database`);
+    const row = bookingRow(page, id);
+    await row.waitFor();
+    const paid = row.getByRole('button', { name: /^Paid:/ });
+    const cancelled = row.getByRole('button', { name: /^Cancelled:/ });
+    expect(await paid.getAttribute('aria-pressed')).toBe('false');
+    await paid.click();
+    await expect.poll(() => paid.getAttribute('aria-pressed')).toBe('true');
+    await cancelled.click();
+    await expect.poll(() => cancelled.getAttribute('aria-pressed')).toBe('true');
+
+    await page.reload();
+    await row.waitFor();
+    expect(await paid.textContent()).toContain('Yes');
+    expect(await cancelled.getAttribute('aria-pressed')).toBe('true');
+    const [stored] = await server.sql`select paid, cancelled from bookings where id = ${id}`;
+    expect(stored).toMatchObject({ paid: true, cancelled: true });
+
+    // The freed slot is booked again; bringing the old booking back would double-book it.
+    const rebooked = await createRequest('A-3', 5, 'Rebooker');
+    expect(await adminCall(`/api/booking-requests/${rebooked}/confirm`, 'POST')).toBe(200);
+    await cancelled.click();
+    const alert = row.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('This slot is already booked');
+    expect(await cancelled.getAttribute('aria-pressed')).toBe('true');
+
+    // Delete: "no" keeps the row, "yes" removes it.
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    expect(asked).toBe('Delete this booking permanently?');
+    expect(await row.count()).toBe(1);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(await server.sql`select id from bookings where id = ${id}`).toHaveLength(0);
+    await page.reload();
+    await bookingRow(page, rebooked).waitFor();
+    expect(await row.count()).toBe(0);
+  });
+
+  it('the Database screens, and the offline state with the device copy', async () => {
+    const paidOne = await createRequest('L-1', 6, 'Late Night Crew');
+    const morning = await createRequest('M-3', 6, 'Morning Crew');
+    for (const id of [paidOne, morning]) {
+      expect(await adminCall(`/api/booking-requests/${id}/confirm`, 'POST')).toBe(200);
+    }
+    for (const size of ['phone', 'desktop'] as const) {
+      const page = await openPage(size, freshToken());
+      await page.goto(`${server.url}/admin/database`);
+      await bookingRow(page, morning).waitFor();
+      // Sorted by date then slot start: L-1 (12:00 am) opens the day, before M-3.
+      const order = await page.locator('[data-booking-id]').evaluateAll((els) =>
+        els.map((el) => el.getAttribute('data-booking-id')),
+      );
+      expect(order.indexOf(paidOne)).toBeLessThan(order.indexOf(morning));
+      await screenshot(page, 'admin-database');
+
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByText(/^Offline - as of /).waitFor();
+      expect(await bookingRow(page, morning).getByRole('button', { name: /^Paid:/ }).isDisabled()).toBe(true);
+      expect(await page.getByText(/need a connection/).count()).toBeGreaterThan(0);
+      await screenshot(page, 'admin-database-offline');
+      await page.context().setOffline(false);
+    }
+  });
+
+  it('an expired token, or one the server refuses, sends the manager to /login and back after signing in', async () => {
+    const expired = signToken({ sub: ADMIN_EMAIL, role: 'admin', iat: nowSeconds() - 7200, exp: nowSeconds() - 60 });
+    const page = await openPage('phone');
+    await page.goto(`${server.url}/login`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, expired]);
+    await page.goto(`${server.url}/admin/database`);
+    await page.waitForURL(/\/login$/);
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+
+    // Looks fine on the device, but the server says no (signed with another secret): the 401 path.
+    const forged = signToken(
+      { sub: ADMIN_EMAIL, role: 'admin', iat: nowSeconds(), exp: nowSeconds() + 3600 },
+      'some-other-secret',
+    );
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, forged]);
+    await page.goto(`${server.url}/admin/database`);
+    await page.waitForURL(/\/login$/);
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    await signIn(page);
+    await page.waitForURL(/\/admin\/database$/);
+    await page.getByRole('heading', { name: 'Database' }).waitFor();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  });
+});

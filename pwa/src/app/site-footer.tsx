@@ -1,0 +1,73 @@
+import { mailtoLink, telLink } from '@turf/sync-contract/venue';
+import { Icon, type IconName } from '../components/icon';
+import { displayPhone, venue } from '../lib/venue';
+
+const DECORATIVE_SOCIAL: IconName[] = ['youtube', 'x', 'linkedin', 'tiktok'];
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="footer-brand">
+            {venue.name}
+          </h2>
+          <p className="footer-tagline">{venue.tagline}</p>
+          <p className="footer-follow">Follow us</p>
+          <ul className="social">
+            <li>
+              <a href={venue.facebookUrl} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
+                <Icon name="facebook" size={20} />
+              </a>
+            </li>
+            <li>
+              <a href={venue.instagramUrl} target="_blank" rel="noopener noreferrer" aria-label="Instagram">
+                <Icon name="instagram" size={20} />
+              </a>
+            </li>
+            {DECORATIVE_SOCIAL.map((name) => (
+              <li key={name} aria-hidden="true" className="social-decor">
+                <Icon name={name} size={20} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-more">
+          <h2 id="footer-more">MORE INFO</h2>
+          <ul className="footer-list">
+            <li>Contact us</li>
+            <li>FAQ</li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-legals">
+          <h2 id="footer-legals">LEGALS</h2>
+          <ul className="footer-list">
+            <li>Terms and Conditions</li>
+            <li>Privacy Policy</li>
+            <li>Refund Policy</li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts">CONTACTS</h2>
+          <ul className="footer-list footer-contacts">
+            <li>
+              <Icon name="pin" size={18} />
+              <span>{venue.address}</span>
+            </li>
+            <li>
+              <Icon name="phone" size={18} />
+              <a href={telLink(venue)}>{displayPhone(venue.phone)}</a>
+            </li>
+            <li>
+              <Icon name="mail" size={18} />
+              <a href={mailtoLink(venue)}>{venue.email}</a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="copyright">
+        © {new Date().getFullYear()} {venue.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, NavLink } from 'react-router-dom';
+import { Icon } from '../components/icon';
+import { venue } from '../lib/venue';
+import { NavBadge } from './nav-badge';
+import { NAV_ITEMS } from './nav-items';
+
+function Brand() {
+  return (
+    <Link to="/" className="brand">
+      <img src="/favicon.svg" alt="" width="32" height="32" />
+      <span>{venue.name}</span>
+    </Link>
+  );
+}
+
+/**
+ * From 768 px up: one top bar with the brand and the links. Below it: a sticky brand bar and a fixed bottom
+ * tab bar. Both are in the DOM; CSS shows one (display: none also hides the other from screen readers).
+ */
+export function SiteHeader() {
+  return (
+    <>
+      <header className="site-header">
+        <div className="site-header-inner">
+          <Brand />
+          <nav aria-label="Main" className="top-nav">
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === '/'}>
+                    {item.label}
+                    {item.badge ? <NavBadge /> : null}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <nav aria-label="Main" className="tab-bar">
+        <ul>
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === '/'}>
+                <span className="tab-icon">
+                  <Icon name={item.icon} />
+                  {item.badge ? <NavBadge /> : null}
+                </span>
+                <span className="tab-label">{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

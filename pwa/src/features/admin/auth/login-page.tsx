@@ -1,0 +1,93 @@
+import { API_PATHS } from '@turf/sync-contract/api-paths';
+import { MESSAGES } from '@turf/sync-contract/messages';
+import type { LoginBody, LoginResponse } from '@turf/sync-contract/schemas';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError, apiRequest, NetworkError } from '../../../lib/api-client';
+import { clearStoredToken, isValidAdminToken, readStoredToken, storeToken } from './admin-token';
+import { loginNoticeFrom, returnPathFrom } from './login-redirect';
+import './login.css';
+
+/** The server's error field, else `Login failed` (the API client says `Request failed` when there was none). */
+function loginErrorText(error: unknown): string {
+  if (error instanceof NetworkError) return `${MESSAGES.loginFailed}: ${error.message}.`;
+  if (error instanceof ApiError && error.message && error.message !== MESSAGES.requestFailed) return error.message;
+  return MESSAGES.loginFailed;
+}
+
+/** /login: the manager's way in. Success stores the token and returns to /admin or the page they were sent from. */
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  const notice = loginNoticeFrom(location.state);
+  const alreadySignedIn = isValidAdminToken(readStoredToken());
+
+  useEffect(() => {
+    document.title = 'Admin Login - Turf Arena';
+    // A stored token that no longer works must not ride along on the login call.
+    if (!isValidAdminToken(readStoredToken())) clearStoredToken();
+  }, []);
+
+  if (alreadySignedIn && !busy) return <Navigate to={returnPathFrom(location.state)} replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body: LoginBody = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
+    setBusy(true);
+    setError(null);
+    try {
+      const { token } = await apiRequest<LoginResponse>(API_PATHS.login, { method: 'POST', body });
+      storeToken(token);
+      navigate(returnPathFrom(location.state), { replace: true });
+    } catch (failure) {
+      setError(loginErrorText(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="login" aria-labelledby="login-title">
+      <h1 id="login-title">Admin Login</h1>
+      {notice && (
+        <p className="login__notice" role="status">
+          {notice}
+        </p>
+      )}
+      <form className="login__form" onSubmit={onSubmit} noValidate>
+        <label className="login__label">
+          Email
+          <input
+            className="login__input"
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            aria-describedby={error ? errorId : undefined}
+          />
+        </label>
+        <label className="login__label">
+          Password
+          <input
+            className="login__input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            aria-describedby={error ? errorId : undefined}
+          />
+        </label>
+        {error && (
+          <p id={errorId} className="login__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button className="login__submit" type="submit" disabled={busy} aria-busy={busy}>
+          Sign In
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { adminTokenExpiry, readStoredToken } from './admin-token';
+import type { LoginRedirectState } from './login-redirect';
+
+/** Longest wait setTimeout handles (about 24.8 days); longer tokens are simply re-checked then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Opens the panel only for a stored token with role `admin` whose `exp` lies ahead; otherwise /login, keeping
+ * the place the manager asked for. A token that runs out while the panel is open ends the session at that moment.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [now, setNow] = useState(() => Date.now());
+  const expiresAt = adminTokenExpiry(readStoredToken(), now);
+
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(expiresAt - Date.now() + 50, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
+
+  if (expiresAt === null) {
+    // A stored but unusable token means a session that ran out; /login clears it.
+    const hadToken = readStoredToken() !== null;
+    const state: LoginRedirectState = {
+      from: `${location.pathname}${location.search}`,
+      ...(hadToken ? { reason: 'session-ended' as const } : {}),
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children;
+}

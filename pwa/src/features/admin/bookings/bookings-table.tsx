@@ -1,0 +1,178 @@
+import type { Booking } from '@turf/sync-contract/schemas';
+import { formatShortDate, formatVenueDateTime } from '../shared/format';
+import { type BookingActions, useBookingRowActions } from './booking-actions';
+import { DeleteButton, YesNoToggle } from './booking-controls';
+
+export const BOOKING_COLUMNS = [
+  'DATE',
+  'TIME',
+  'NAME',
+  'PHONE',
+  'PRICE (BDT)',
+  'PAID',
+  'CANCELLED',
+  'CREATED AT',
+  'ACTIONS',
+] as const;
+
+interface ViewProps {
+  bookings: readonly Booking[];
+  actions: BookingActions;
+  /** Server actions are off (offline): why, or null. */
+  disabledReason: string | null;
+}
+
+/** Desktop: the spec's table, its header sticky while the rows scroll. */
+export function BookingsTable({ bookings, actions, disabledReason }: ViewProps) {
+  return (
+    <div className="adm-table-wrap">
+      <table className="adm-table">
+        <caption className="adm-sr-only">Bookings</caption>
+        <thead>
+          <tr>
+            {BOOKING_COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <BookingTableRow key={booking._id} booking={booking} actions={actions} disabledReason={disabledReason} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function BookingTableRow({
+  booking,
+  actions,
+  disabledReason,
+}: {
+  booking: Booking;
+  actions: BookingActions;
+  disabledReason: string | null;
+}) {
+  const row = useBookingRowActions(booking, actions);
+  const disabled = row.busy || disabledReason !== null;
+  return (
+    <tr data-booking-id={booking._id} className={booking.cancelled ? 'is-cancelled' : undefined} aria-busy={row.busy}>
+      <td className="adm-nowrap">{formatShortDate(booking.date)}</td>
+      <td className="adm-nowrap">{booking.time}</td>
+      <td>{booking.name}</td>
+      <td className="adm-nowrap">
+        <a className="adm-link" href={`tel:${booking.phone}`}>
+          {booking.phone}
+        </a>
+      </td>
+      <td className="adm-num">{booking.price}</td>
+      <td>
+        <YesNoToggle label="Paid" value={booking.paid} disabled={disabled} onToggle={row.togglePaid} />
+      </td>
+      <td>
+        <YesNoToggle label="Cancelled" value={booking.cancelled} disabled={disabled} onToggle={row.toggleCancelled} />
+      </td>
+      <td className="adm-nowrap">{formatVenueDateTime(booking.createdAt)}</td>
+      <td>
+        <DeleteButton
+          disabled={disabled}
+          onDelete={row.remove}
+          what={`${booking.name}, ${booking.date} ${booking.time}`}
+        />
+        {row.error && (
+          <p className="adm-error adm-error--small" role="alert">
+            {row.error}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Phone: each row becomes a card with the same fields and actions. */
+export function BookingCards({ bookings, actions, disabledReason }: ViewProps) {
+  return (
+    <ol className="adm-cards">
+      {bookings.map((booking) => (
+        <li key={booking._id}>
+          <BookingCard booking={booking} actions={actions} disabledReason={disabledReason} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function BookingCard({
+  booking,
+  actions,
+  disabledReason,
+}: {
+  booking: Booking;
+  actions: BookingActions;
+  disabledReason: string | null;
+}) {
+  const row = useBookingRowActions(booking, actions);
+  const disabled = row.busy || disabledReason !== null;
+  return (
+    <article
+      className={`adm-card${booking.cancelled ? ' is-cancelled' : ''}`}
+      data-booking-id={booking._id}
+      aria-label={`Booking of ${booking.name}, ${formatShortDate(booking.date)}, ${booking.time}`}
+      aria-busy={row.busy}
+    >
+      <dl className="adm-fields">
+        <div>
+          <dt>DATE</dt>
+          <dd>{formatShortDate(booking.date)}</dd>
+        </div>
+        <div>
+          <dt>TIME</dt>
+          <dd>{booking.time}</dd>
+        </div>
+        <div>
+          <dt>NAME</dt>
+          <dd>{booking.name}</dd>
+        </div>
+        <div>
+          <dt>PHONE</dt>
+          <dd>
+            <a className="adm-link" href={`tel:${booking.phone}`}>
+              {booking.phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>PRICE (BDT)</dt>
+          <dd>{booking.price}</dd>
+        </div>
+        <div>
+          <dt>CREATED AT</dt>
+          <dd>{formatVenueDateTime(booking.createdAt)}</dd>
+        </div>
+      </dl>
+      <div className="adm-card__toggles">
+        <div className="adm-toggle-field">
+          <span aria-hidden="true">PAID</span>
+          <YesNoToggle label="Paid" value={booking.paid} disabled={disabled} onToggle={row.togglePaid} />
+        </div>
+        <div className="adm-toggle-field">
+          <span aria-hidden="true">CANCELLED</span>
+          <YesNoToggle label="Cancelled" value={booking.cancelled} disabled={disabled} onToggle={row.toggleCancelled} />
+        </div>
+        <DeleteButton
+          disabled={disabled}
+          onDelete={row.remove}
+          what={`${booking.name}, ${booking.date} ${booking.time}`}
+        />
+      </div>
+      {row.error && (
+        <p className="adm-error" role="alert">
+          {row.error}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Booking } from '@turf/sync-contract/schemas';
+
+export type BookingPeriod = 'upcoming' | 'past' | 'all';
+
+export interface BookingFilters {
+  period: BookingPeriod;
+  unpaidOnly: boolean;
+  /** `YYYY-MM-DD`, or empty for any date. A chosen date wins over the period: the manager asked for that day. */
+  date: string;
+}
+
+export const DEFAULT_FILTERS: BookingFilters = { period: 'upcoming', unpaidOnly: false, date: '' };
+
+/** Today's games count as upcoming until the venue's day ends. `today` is today at the venue. */
+export function filterBookings<T extends Pick<Booking, 'date' | 'paid'>>(
+  bookings: readonly T[],
+  filters: BookingFilters,
+  today: string,
+): T[] {
+  return bookings.filter((booking) => {
+    if (filters.unpaidOnly && booking.paid) return false;
+    if (filters.date) return booking.date === filters.date;
+    if (filters.period === 'upcoming') return booking.date >= today;
+    if (filters.period === 'past') return booking.date < today;
+    return true;
+  });
+}

@@ -1,0 +1,54 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { useEndSession } from '../auth/use-session-end';
+import { useBookingRequests } from '../booking-requests/api/get-booking-requests';
+import { useAppBadge } from './use-app-badge';
+
+/** Sidebar `Admin Panel` on desktop; on a phone a slim top bar and a bottom tab bar within thumb reach. */
+export function AdminLayout() {
+  // Polled here, not only on its page, so the count and the icon badge stay current on every admin screen.
+  const requests = useBookingRequests();
+  const pending = requests.data?.items.length;
+  useAppBadge(pending);
+  const endSession = useEndSession();
+
+  return (
+    <div className="adm">
+      <a className="adm-skip" href="#adm-main">
+        Skip to content
+      </a>
+      <aside className="adm-sidebar" aria-labelledby="adm-panel-title">
+        <div className="adm-sidebar__top">
+          <p className="adm-sidebar__title" id="adm-panel-title">
+            Admin Panel
+          </p>
+          <button type="button" className="adm-button adm-button--logout" onClick={() => endSession()}>
+            Log out
+          </button>
+        </div>
+        <nav className="adm-nav" aria-labelledby="adm-panel-title">
+          <NavLink className="adm-nav__link" to="/admin/booking-requests">
+            <svg className="adm-nav__icon" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 4h16v16H4z M8 9h8 M8 13h8 M8 17h5" />
+            </svg>
+            <span>Booking Requests</span>
+            {pending !== undefined && (
+              <span className="adm-count">
+                {pending}
+                <span className="adm-sr-only"> pending</span>
+              </span>
+            )}
+          </NavLink>
+          <NavLink className="adm-nav__link" to="/admin/database">
+            <svg className="adm-nav__icon" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3v12c0 1.7-3.6 3-8 3s-8-1.3-8-3z M4 6c0 1.7 3.6 3 8 3s8-1.3 8-3 M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
+            </svg>
+            <span>Database</span>
+          </NavLink>
+        </nav>
+      </aside>
+      <main className="adm-main" id="adm-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

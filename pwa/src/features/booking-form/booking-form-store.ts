@@ -1,0 +1,62 @@
+import type { SlotId } from '@turf/sync-contract/slots';
+import { getSlot } from '@turf/sync-contract/slots';
+import { todayAtVenue } from '@turf/sync-contract/time';
+import { create } from 'zustand';
+
+/** The booking form's state, shared across the slot page (spec section 3). */
+export interface BookingFormData {
+  /** `YYYY-MM-DD`; today at the venue until the visitor picks another day. */
+  selectedDate: string | null;
+  slotId: SlotId | null;
+  /** BDT; set by choosing a slot. */
+  price: number | null;
+  referenceName: string;
+  phone: string;
+  /** Bumped after every successful submission so the taken slots reload. */
+  refreshCounter: number;
+}
+
+export interface BookingFormActions {
+  /** A new date clears the slot: a slot free on one day may be taken (or over) on another. */
+  selectDate(date: string): void;
+  selectSlot(slotId: SlotId | null): void;
+  setReferenceName(value: string): void;
+  setPhone(value: string): void;
+  /** After a request went out (or was saved offline): reload taken slots, clear all but the date. */
+  completeSubmission(): void;
+}
+
+export type BookingFormState = BookingFormData & BookingFormActions;
+
+export function initialBookingFormData(now: Date = new Date()): BookingFormData {
+  return {
+    selectedDate: todayAtVenue(now),
+    slotId: null,
+    price: null,
+    referenceName: '',
+    phone: '',
+    refreshCounter: 0,
+  };
+}
+
+export const useBookingFormStore = create<BookingFormState>()((set) => ({
+  ...initialBookingFormData(),
+  selectDate: (date) =>
+    set((state) => (state.selectedDate === date ? state : { selectedDate: date, slotId: null, price: null })),
+  selectSlot: (slotId) => set({ slotId, price: slotId ? getSlot(slotId).price : null }),
+  setReferenceName: (referenceName) => set({ referenceName }),
+  setPhone: (phone) => set({ phone }),
+  completeSubmission: () =>
+    set((state) => ({
+      slotId: null,
+      price: null,
+      referenceName: '',
+      phone: '',
+      refreshCounter: state.refreshCounter + 1,
+    })),
+}));
+
+/** True when a reload now would throw away something the visitor typed or chose. */
+export function isBookingFormDirty(state: BookingFormData): boolean {
+  return state.referenceName.trim() !== '' || state.phone.trim() !== '' || state.slotId !== null;
+}

@@ -1,0 +1,3 @@
+export { BookingForm } from './booking-form';
+export { type BookingFormState, initialBookingFormData, useBookingFormStore } from './booking-form-store';
+export { PricePanel } from './price-panel';

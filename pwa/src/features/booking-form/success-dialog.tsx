@@ -1,0 +1,111 @@
+import { formatLongDate } from '@turf/sync-contract/time';
+import { telLink, whatsappLink } from '@turf/sync-contract/venue';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../components/icon';
+import { venue } from '../../lib/venue';
+import { copyText } from './copy-text';
+
+export interface SubmittedRequest {
+  id: string;
+  /** True when the request is kept on this phone until the network returns. */
+  savedOffline: boolean;
+  name: string;
+  date: string;
+  time: string;
+}
+
+export const COPIED_MS = 2000;
+
+export function whatsappMessage(request: SubmittedRequest): string {
+  return [
+    'Hello! I sent a booking request.',
+    `Booking ID: ${request.id}`,
+    `Reference name: ${request.name}`,
+    `Date: ${formatLongDate(request.date)}`,
+    `Slot: ${request.time}`,
+  ].join('\n');
+}
+
+/** A native modal <dialog>: the browser traps focus inside it and closes it on Escape. */
+export function SuccessDialog({ request, onClose }: { request: SubmittedRequest | null; onClose(): void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (request && !dialog.open) dialog.showModal();
+    if (!request && dialog.open) dialog.close();
+  }, [request]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  return (
+    <dialog ref={ref} className="success-dialog" aria-labelledby="success-title" onClose={onClose}>
+      {request ? (
+        <div className="dialog-body">
+          <button type="button" className="dialog-close" aria-label="Close" onClick={() => ref.current?.close()}>
+            <Icon name="close" />
+          </button>
+          <div className="dialog-check" aria-hidden="true">
+            <Icon name="check" size={30} />
+          </div>
+          <h2 id="success-title">Booking Request Submitted</h2>
+          {request.savedOffline ? (
+            <p className="dialog-offline">
+              Your request is saved on this phone and will be sent automatically when you are online.
+            </p>
+          ) : null}
+          <div className="booking-id">
+            <span className="booking-id-label">Booking ID</span>
+            <output className="booking-id-value" data-testid="booking-id">
+              {request.id}
+            </output>
+            <button
+              type="button"
+              className="button button-ghost copy-button"
+              onClick={async () => setCopied(await copyText(request.id))}
+            >
+              <Icon name="copy" size={18} />
+              Copy
+            </button>
+            <p className="copied" role="status">
+              {copied ? 'Copied to clipboard!' : ''}
+            </p>
+          </div>
+          <ol className="dialog-steps">
+            <li>Copy your Booking ID.</li>
+            <li>
+              Send the Booking ID and your Reference Name to the turf manager via Messenger, WhatsApp or a phone call.
+            </li>
+            <li>Wait for the manager's confirmation reply.</li>
+            <li>Once confirmed, your slot is officially booked.</li>
+          </ol>
+          <div className="dialog-actions">
+            <a className="contact-action messenger" href={venue.messengerUrl} target="_blank" rel="noopener noreferrer">
+              <Icon name="messenger" size={20} />
+              Chat on Messenger
+            </a>
+            <a
+              className="contact-action whatsapp"
+              href={whatsappLink(venue, whatsappMessage(request))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name="whatsapp" size={20} />
+              Chat on WhatsApp
+            </a>
+            <a className="contact-action call" href={telLink(venue)}>
+              <Icon name="phone" size={20} />
+              Call Now
+            </a>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

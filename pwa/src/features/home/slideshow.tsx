@@ -1,0 +1,166 @@
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Icon } from '../../components/icon';
+import {
+  type BannerSlide,
+  DRAG_ELASTICITY,
+  SLIDE_INTERVAL_MS,
+  SLIDE_TRANSITION_MS,
+  SWIPE_THRESHOLD_PX,
+} from './slides';
+import { useDocumentHidden, usePrefersReducedMotion } from './use-media';
+
+const EASING = 'cubic-bezier(0.22, 0.61, 0.36, 1)';
+
+interface Drag {
+  pointerId: number;
+  startX: number;
+  dx: number;
+}
+
+/**
+ * The home page's banner: CSS transforms driven by the Web Animations API, pointer events for swipes (no
+ * carousel library: this is ~2 KB). Slides enter from the side of travel and the leaving one exits opposite.
+ */
+export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const hidden = useDocumentHidden();
+  const reducedMotion = usePrefersReducedMotion();
+  const indexRef = useRef(0);
+  const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const drag = useRef<Drag | null>(null);
+
+  const go = useCallback(
+    (direction: 1 | -1, fromOffsetPx = 0) => {
+      const from = indexRef.current;
+      const to = (from + direction + count) % count;
+      indexRef.current = to;
+      setIndex(to);
+      const leaving = slideRefs.current[from];
+      const entering = slideRefs.current[to];
+      if (leaving) leaving.style.transform = '';
+      if (reducedMotion || !entering?.animate || !leaving?.animate) return;
+      const timing = { duration: SLIDE_TRANSITION_MS, easing: EASING };
+      entering.animate([{ transform: `translateX(${direction * 100}%)` }, { transform: 'translateX(0)' }], timing);
+      // The leaving slide is already hidden by React's render; the animation keeps it visible while it exits.
+      leaving.animate(
+        [
+          { transform: `translateX(${fromOffsetPx}px)`, visibility: 'visible' },
+          { transform: `translateX(${-direction * 100}%)`, visibility: 'visible' },
+        ],
+        timing,
+      );
+    },
+    [count, reducedMotion],
+  );
+
+  const paused = hovered || focused || dragging || hidden || reducedMotion;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer after every move.
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => go(1), SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, go, index]);
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
+    drag.current = { pointerId: event.pointerId, startX: event.clientX, dx: 0 };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setDragging(true);
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    current.dx = event.clientX - current.startX;
+    const slide = slideRefs.current[indexRef.current];
+    if (slide && !reducedMotion) slide.style.transform = `translateX(${current.dx * DRAG_ELASTICITY}px)`;
+  }
+
+  function onPointerEnd(event: PointerEvent<HTMLDivElement>) {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = null;
+    setDragging(false);
+    const offset = reducedMotion ? 0 : current.dx * DRAG_ELASTICITY;
+    if (Math.abs(current.dx) > SWIPE_THRESHOLD_PX) {
+      go(current.dx < 0 ? 1 : -1, offset);
+      return;
+    }
+    const slide = slideRefs.current[indexRef.current];
+    if (!slide) return;
+    slide.style.transform = '';
+    if (offset !== 0 && slide.animate) {
+      slide.animate([{ transform: `translateX(${offset}px)` }, { transform: 'translateX(0)' }], {
+        duration: 250,
+        easing: EASING,
+      });
+    }
+  }
+
+  return (
+    <section
+      className="slideshow"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div
+        className="slides"
+        aria-live={paused ? 'polite' : 'off'}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+      >
+        {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel marks each slide as a group; a fieldset is for form controls.
+          <div
+            key={slide.title}
+            ref={(element) => {
+              slideRefs.current[i] = element;
+            }}
+            className={i === index ? 'slide is-current' : 'slide'}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i === index ? undefined : true}
+          >
+            <img
+              src={slide.image}
+              alt=""
+              width="1200"
+              height="600"
+              draggable={false}
+              decoding="async"
+              fetchPriority={i === 0 ? 'high' : 'low'}
+            />
+            <div className="slide-caption">
+              <h2>{slide.title}</h2>
+              <p>{slide.desc}</p>
+            </div>
+          </div>
+        ))}
+      </div>
+      <button type="button" className="slide-arrow slide-prev" aria-label="Previous slide" onClick={() => go(-1)}>
+        <Icon name="left" />
+      </button>
+      <button type="button" className="slide-arrow slide-next" aria-label="Next slide" onClick={() => go(1)}>
+        <Icon name="right" />
+      </button>
+      <div className="slide-dots" aria-hidden="true">
+        {slides.map((slide, i) => (
+          <span key={slide.title} className={i === index ? 'dot is-current' : 'dot'} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { publishOutboxNews } from '../../lib/outbox-badge';
+import type { OutboxItem, TurfDatabase } from '../../lib/db';
+import { backoffDelay } from './backoff';
+import { claimNextDue, countWaiting, nextDueAt, postponeQueued, settle } from './outbox-repository';
+import { type SendResult, sendBookingRequest } from './send-request';
+
+/** The Web Lock every sender (tabs and the service worker) holds while sending. */
+export const OUTBOX_LOCK_NAME = 'turf-outbox';
+/** The Background Sync tag the service worker flushes the outbox on. */
+export const OUTBOX_SYNC_TAG = 'outbox';
+
+export interface FlushOptions {
+  /** Ignore backoff: something says the network is worth trying now (online event, the visitor, app open). */
+  force?: boolean;
+}
+
+export interface FlushSummary {
+  sent: number;
+  /** Items still waiting to be sent after the run. */
+  waiting: number;
+  /** Why the run stopped early: the server could not be reached, or the browser says it is offline. */
+  stoppedBy: 'offline' | 'server' | null;
+}
+
+export interface OutboxEngineDeps {
+  db: TurfDatabase;
+  send?: (item: OutboxItem) => Promise<SendResult>;
+  /** Web Locks; null to run without (the in-tab single flight and the item leases still hold). */
+  locks?: LockManager | null;
+  now?: () => number;
+  random?: () => number;
+  /** The browser's hint; false means "do not even try". */
+  isOnline?: () => boolean;
+  /** How long a claim holds when no Web Lock vouches for the sender (must exceed the send timeout). */
+  leaseMs?: number;
+  /** Hears every run's figures (the badge, the banner). */
+  onRun?: (summary: FlushSummary) => void;
+}
+
+export interface OutboxEngine {
+  /** Sends what is due. Concurrent calls share one run (plus one rerun if asked during a run). */
+  flush(options?: FlushOptions): Promise<FlushSummary>;
+  /** Epoch ms of the next retry the engine would make by itself, or null. */
+  nextRetryAt(): Promise<number | null>;
+  /** True while this engine is sending. */
+  isSending(): boolean;
+}
+
+function defaultLocks(): LockManager | null {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+}
+
+function defaultIsOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+function newToken(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/**
+ * The one sender of the outbox. One run at a time in this context (single flight), one context at a time
+ * across tabs and the service worker (a Web Lock), and a lease on each claimed item for browsers without
+ * Web Locks. Failures to reach the server back off exponentially with jitter; a 409 or other 4xx is final.
+ */
+export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
+  const {
+    db,
+    send = (item) => sendBookingRequest(item),
+    locks = defaultLocks(),
+    now = Date.now,
+    random = Math.random,
+    isOnline = defaultIsOnline,
+    leaseMs = 30_000,
+    onRun,
+  } = deps;
+
+  let running: Promise<FlushSummary> | null = null;
+  let rerun: FlushOptions | null = null;
+
+  async function runOnce(force: boolean): Promise<FlushSummary> {
+    const token = newToken();
+    const summary: FlushSummary = { sent: 0, waiting: 0, stoppedBy: null };
+    const tried = new Set<string>();
+    if (!isOnline()) {
+      summary.stoppedBy = 'offline';
+    } else {
+      for (;;) {
+        const item = await claimNextDue(db, {
+          now: now(),
+          force,
+          takeOverLeases: locks !== null,
+          leaseMs,
+          token,
+          skip: tried,
+        });
+        if (!item) break;
+        tried.add(item.id);
+        const result = await send(item);
+        const retryAt = now() + backoffDelay(item.attempts + 1, random);
+        await settle(db, item.id, token, result, { now: now(), retryAt });
+        if (result.kind === 'sent') summary.sent += 1;
+        if (result.kind === 'retry') {
+          // One failure to reach the server says it for all: the rest wait as long instead of each failing.
+          await postponeQueued(db, retryAt);
+          summary.stoppedBy = result.reason;
+          break;
+        }
+      }
+    }
+    summary.waiting = await countWaiting(db);
+    return summary;
+  }
+
+  function underLock(force: boolean): Promise<FlushSummary> {
+    if (!locks) return runOnce(force);
+    // The lib typing wraps the callback's promise once more than the runtime does.
+    return locks.request(OUTBOX_LOCK_NAME, () => runOnce(force)) as unknown as Promise<FlushSummary>;
+  }
+
+  async function loop(first: FlushOptions): Promise<FlushSummary> {
+    const total: FlushSummary = { sent: 0, waiting: 0, stoppedBy: null };
+    let options: FlushOptions | null = first;
+    try {
+      while (options) {
+        rerun = null;
+        const summary = await underLock(options.force === true);
+        total.sent += summary.sent;
+        total.waiting = summary.waiting;
+        total.stoppedBy = summary.stoppedBy;
+        options = rerun;
+      }
+    } finally {
+      // Cleared in the same step as the last look at `rerun`, so no request can fall between the two.
+      running = null;
+    }
+    onRun?.(total);
+    return total;
+  }
+
+  function flush(options: FlushOptions = {}): Promise<FlushSummary> {
+    if (running) {
+      // A request that came in during a run may have missed it (a new item, the network back): run again.
+      rerun = { force: options.force === true || rerun?.force === true };
+      return running;
+    }
+    running = loop(options);
+    return running;
+  }
+
+  return {
+    flush,
+    nextRetryAt: () => nextDueAt(db),
+    isSending: () => running !== null,
+  };
+}
+
+/** Tells the shell (badge, banner, other tabs) what a run did. */
+export function publishRun(summary: FlushSummary): void {
+  publishOutboxNews({ type: 'waiting', count: summary.waiting });
+  if (summary.sent > 0) publishOutboxNews({ type: 'sent', count: summary.sent });
+}

@@ -1,0 +1,72 @@
+/** Pure date arithmetic for the month grid, on `YYYY-MM-DD` strings (UTC maths: no phone time zone leaks in). */
+
+export interface YearMonth {
+  year: number;
+  /** 1-12 */
+  month: number;
+}
+
+export function yearMonthOf(date: string): YearMonth {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+export function addMonths({ year, month }: YearMonth, delta: number): YearMonth {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function compareYearMonth(a: YearMonth, b: YearMonth): number {
+  return a.year * 12 + a.month - (b.year * 12 + b.month);
+}
+
+function iso(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** Sunday-first weeks covering the month; days of the neighbouring months fill the first and last week. */
+export function monthWeeks({ year, month }: YearMonth): string[][] {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leading = first.getUTCDay();
+  const cells = Math.ceil((leading + daysInMonth) / 7) * 7;
+  const weeks: string[][] = [];
+  for (let i = 0; i < cells; i++) {
+    const day = new Date(Date.UTC(year, month - 1, 1 - leading + i));
+    if (i % 7 === 0) weeks.push([]);
+    weeks[weeks.length - 1]?.push(iso(day));
+  }
+  return weeks;
+}
+
+const MONTH_TITLE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** `November 2026` */
+export function monthTitle({ year, month }: YearMonth): string {
+  return MONTH_TITLE.format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** `Sunday, November 22, 2026`: the name a screen reader gives a day. */
+export function dayLabel(date: string): string {
+  return DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
+}
+
+export function dayOfWeek(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export const WEEKDAYS = [
+  ['Sun', 'Sunday'],
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+] as const;

@@ -1,0 +1,174 @@
+import { addDays, daysBetween } from '@turf/sync-contract/time';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../components/icon';
+import {
+  addMonths,
+  compareYearMonth,
+  dayLabel,
+  dayOfWeek,
+  monthTitle,
+  monthWeeks,
+  WEEKDAYS,
+  type YearMonth,
+  yearMonthOf,
+} from './calendar-month';
+
+/** Where a key moves the focused day, or null for keys the grid does not handle. */
+function keyTarget(key: string, from: string): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(from, -1);
+    case 'ArrowRight':
+      return addDays(from, 1);
+    case 'ArrowUp':
+      return addDays(from, -7);
+    case 'ArrowDown':
+      return addDays(from, 7);
+    case 'Home':
+      return addDays(from, -dayOfWeek(from));
+    case 'End':
+      return addDays(from, 6 - dayOfWeek(from));
+    case 'PageUp':
+      return addDays(from, -30);
+    case 'PageDown':
+      return addDays(from, 30);
+    default:
+      return null;
+  }
+}
+
+export interface CalendarProps {
+  /** The selected day, `YYYY-MM-DD`. */
+  value: string | null;
+  onSelect(date: string): void;
+  /** Today at the venue: the first day that can be picked. */
+  today: string;
+  /** The last day that can be picked (the API refuses requests further ahead). */
+  maxDate: string;
+}
+
+/**
+ * A month grid (ARIA grid pattern): one day is in the tab order (roving tabindex), arrow keys move by day and
+ * week, Home/End to the week's ends, Page Up/Down by month; Enter or Space selects. Days that cannot be picked
+ * are disabled buttons, and keyboard moves stay within the days that can.
+ */
+export function Calendar({ value, onSelect, today, maxDate }: CalendarProps) {
+  const [view, setView] = useState<YearMonth>(() => yearMonthOf(value ?? today));
+  const [focusDate, setFocusDate] = useState<string | null>(null);
+  const moveFocus = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const titleId = useId();
+
+  const isBookable = (date: string) => daysBetween(today, date) >= 0 && daysBetween(date, maxDate) >= 0;
+  const inView = (date: string) => compareYearMonth(yearMonthOf(date), view) === 0;
+  const weeks = monthWeeks(view);
+  const monthDays = weeks.flat().filter((date) => inView(date) && isBookable(date));
+  const rovingDate =
+    [focusDate, value].find((date): date is string => !!date && inView(date) && isBookable(date)) ??
+    monthDays[0] ??
+    null;
+
+  useEffect(() => {
+    if (!moveFocus.current || !rovingDate) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${rovingDate}"]`)?.focus();
+  }, [rovingDate]);
+
+  const minView = yearMonthOf(today);
+  const maxView = yearMonthOf(maxDate);
+  const canGoBack = compareYearMonth(view, minView) > 0;
+  const canGoForward = compareYearMonth(view, maxView) < 0;
+
+  function clamp(date: string): string {
+    if (daysBetween(today, date) < 0) return today;
+    if (daysBetween(date, maxDate) < 0) return maxDate;
+    return date;
+  }
+
+  function onGridKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const from = (event.target as HTMLElement).dataset.date;
+    if (!from) return;
+    const target = keyTarget(event.key, from);
+    if (!target) return;
+    event.preventDefault();
+    const next = clamp(target);
+    moveFocus.current = true;
+    setFocusDate(next);
+    setView(yearMonthOf(next));
+  }
+
+  return (
+    <div className="calendar card">
+      <div className="calendar-header">
+        <button
+          type="button"
+          className="calendar-nav"
+          aria-label="Previous month"
+          disabled={!canGoBack}
+          onClick={() => setView((v) => addMonths(v, -1))}
+        >
+          <Icon name="left" />
+        </button>
+        <h2 id={titleId} className="calendar-title" aria-live="polite">
+          {monthTitle(view)}
+        </h2>
+        <button
+          type="button"
+          className="calendar-nav"
+          aria-label="Next month"
+          disabled={!canGoForward}
+          onClick={() => setView((v) => addMonths(v, 1))}
+        >
+          <Icon name="right" />
+        </button>
+      </div>
+      {/* biome-ignore lint/a11y: a table with role grid is the ARIA date-picker pattern; buttons inside take focus. */}
+      <table ref={gridRef} role="grid" aria-labelledby={titleId} className="calendar-grid" onKeyDown={onGridKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={short} scope="col" abbr={long}>
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((date) => {
+                const outside = !inView(date);
+                const disabled = outside || !isBookable(date);
+                const selected = !outside && date === value;
+                const classes = ['day'];
+                if (outside) classes.push('is-outside');
+                if (date === today && !outside) classes.push('is-today');
+                if (selected) classes.push('is-selected');
+                return (
+                  // biome-ignore lint/a11y: the grid's cell holds the focusable day button (roving tabindex).
+                  <td key={date} role="gridcell" aria-selected={selected}>
+                    <button
+                      type="button"
+                      className={classes.join(' ')}
+                      data-date={date}
+                      disabled={disabled}
+                      tabIndex={date === rovingDate ? 0 : -1}
+                      aria-label={date === today ? `Today, ${dayLabel(date)}` : dayLabel(date)}
+                      aria-current={date === today && !outside ? 'date' : undefined}
+                      onClick={() => {
+                        setFocusDate(date);
+                        onSelect(date);
+                      }}
+                    >
+                      {Number(date.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

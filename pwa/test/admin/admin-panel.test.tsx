@@ -1,0 +1,125 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { Booking, BookingRequest } from '@turf/sync-contract/schemas';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Component as AdminRoute } from '../../src/features/admin/admin-route';
+import { writeAdminCache } from '../../src/features/admin/shared/admin-cache';
+import { TOKEN_STORAGE_KEY } from '../../src/lib/api-client';
+import { db } from '../../src/lib/db';
+import { queryClient } from '../../src/lib/query-client';
+import { validAdminToken } from './tokens';
+
+const pending: BookingRequest[] = [
+  {
+    _id: 'BBB-BBB-BBB',
+    name: 'Later Visitor',
+    phone: '01812345678',
+    slotId: 'N-2',
+    time: '7:30 pm - 9:00 pm',
+    date: '2026-12-05',
+    status: 'pending',
+    createdAt: '2026-11-22T05:00:00.000Z',
+  },
+  {
+    _id: 'AAA-AAA-AAA',
+    name: 'Early Visitor',
+    phone: '01712345678',
+    slotId: 'N-2',
+    time: '7:30 pm - 9:00 pm',
+    date: '2026-12-05',
+    status: 'pending',
+    createdAt: '2026-11-22T04:00:00.000Z',
+  },
+];
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p data-testid="login">{JSON.stringify(location.state)}</p>;
+}
+
+function renderPanel(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/*" element={<AdminRoute />} />
+        <Route path="/login" element={<LoginProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, validAdminToken()));
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  queryClient.clear();
+  await db.adminCache.clear();
+});
+
+describe('admin panel', () => {
+  it('redirects /admin to the requests, lists them oldest first with the pending count, and warns of the clash', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, pending)),
+    );
+    renderPanel('/admin');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Booking ID AAA-AAA-AAA',
+      'Booking ID BBB-BBB-BBB',
+    ]);
+    expect(screen.getAllByRole('note')).toHaveLength(2);
+    const nav = screen.getByRole('navigation', { name: 'Admin Panel' });
+    expect(within(nav).getByRole('link', { name: /Booking Requests/ }).textContent).toContain('2');
+    expect(within(nav).getByRole('link', { name: 'Database' }).getAttribute('href')).toBe('/admin/database');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('a 401 from a call logs out and returns to /login, remembering the page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { error: 'Unauthorized' })),
+    );
+    renderPanel('/admin/database');
+    const login = await screen.findByTestId('login');
+    expect(JSON.parse(login.textContent ?? '')).toEqual({ from: '/admin/database', reason: 'session-ended' });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('offline, shows the device copy marked with its time and keeps the actions off with the reason', async () => {
+    const booking: Booking = {
+      _id: 'CCC-CCC-CCC',
+      date: '2099-01-01',
+      slotId: 'M-1',
+      time: '6:00 am - 7:30 am',
+      name: 'Cached Player',
+      phone: '01912345678',
+      price: 2000,
+      paid: false,
+      cancelled: false,
+      createdAt: '2026-11-22T04:00:00.000Z',
+    };
+    const asOf = new Date(2026, 10, 22, 9, 41).getTime();
+    await writeAdminCache('bookings', [booking], asOf);
+    await writeAdminCache('booking-requests', pending, asOf);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderPanel('/admin/database');
+    expect(await screen.findByText(/^Offline - as of /)).toBeTruthy();
+    await screen.findByText('Cached Player');
+    expect(screen.getByText(/Paid, Cancelled and Delete need a connection/)).toBeTruthy();
+    await waitFor(() => {
+      for (const button of screen.getAllByRole('button', { name: /^(Paid|Cancelled|Delete)/ })) {
+        expect((button as HTMLButtonElement).disabled).toBe(true);
+      }
+    });
+  });
+});

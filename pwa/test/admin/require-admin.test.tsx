@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RequireAdmin } from '../../src/features/admin/auth/require-admin';
+import { TOKEN_STORAGE_KEY } from '../../src/lib/api-client';
+import { expiredAdminToken, makeToken, validAdminToken, visitorToken } from './tokens';
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p data-testid="login">{JSON.stringify(location.state)}</p>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <RequireAdmin>
+              <p>Panel content</p>
+            </RequireAdmin>
+          }
+        />
+        <Route path="/login" element={<LoginProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+describe('RequireAdmin', () => {
+  it('opens the panel for a stored admin token that has not expired', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, validAdminToken());
+    renderAt('/admin/database');
+    expect(screen.getByText('Panel content')).toBeTruthy();
+    expect(screen.queryByTestId('login')).toBeNull();
+  });
+
+  it('sends a manager without a token to /login, remembering the page', () => {
+    renderAt('/admin/database?x=1');
+    expect(screen.queryByText('Panel content')).toBeNull();
+    expect(JSON.parse(screen.getByTestId('login').textContent ?? '')).toEqual({ from: '/admin/database?x=1' });
+  });
+
+  it.each([
+    ['an expired token', expiredAdminToken],
+    ['a token with another role', visitorToken],
+    ['a malformed token', () => 'not-a-jwt'],
+    ['a token whose payload is garbage', () => 'a.%%%%.c'],
+    ['an admin token without exp', () => makeToken({ role: 'admin' })],
+  ])('sends %s to /login saying the session ended', (_label, token) => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, token());
+    renderAt('/admin/booking-requests');
+    expect(screen.queryByText('Panel content')).toBeNull();
+    expect(JSON.parse(screen.getByTestId('login').textContent ?? '')).toEqual({
+      from: '/admin/booking-requests',
+      reason: 'session-ended',
+    });
+  });
+});

@@ -1,0 +1,237 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BACKOFF_BASE_MS } from '../../src/features/outbox/backoff';
+import { createOutboxEngine } from '../../src/features/outbox/outbox-engine';
+import { requeue } from '../../src/features/outbox/outbox-repository';
+import type { SendResult } from '../../src/features/outbox/send-request';
+import { sendBookingRequest } from '../../src/features/outbox/send-request';
+import type { OutboxItem } from '../../src/lib/db';
+import { FakeServer } from './fake-server';
+import { LockHub } from './fake-locks';
+import { Clock, engineFor, freshDatabase, queueRequest } from './harness';
+
+let server: FakeServer;
+beforeEach(() => {
+  server = new FakeServer();
+  vi.stubGlobal('fetch', server.fetch);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('outbox engine', () => {
+  it('sends a queued request, marks it sent and forgets the phone number', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    const id = await queueRequest(db, clock);
+    const summary = await engineFor(db, clock).flush();
+
+    expect(summary).toEqual({ sent: 1, waiting: 0, stoppedBy: null });
+    expect([...server.rows.keys()]).toEqual([id]);
+    const item = await db.outbox.get(id);
+    expect(item?.state).toBe('sent');
+    expect(item?.phone).toBeUndefined();
+    expect(item?.name).toBe('Rafiq');
+    expect(item?.sentAt).toBe(clock.now());
+  });
+
+  it('retries a server that is down with growing delays, then sends once it is back', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    const engine = engineFor(db, clock);
+    const id = await queueRequest(db, clock);
+
+    server.mode = 'down';
+    expect((await engine.flush()).stoppedBy).toBe('offline');
+    let item = (await db.outbox.get(id)) as OutboxItem;
+    expect(item).toMatchObject({ state: 'queued', attempts: 1, failure: { reason: 'offline' } });
+    const firstDelay = item.nextAttemptAt - clock.now();
+    expect(firstDelay).toBeGreaterThanOrEqual(BACKOFF_BASE_MS / 2);
+
+    // Not due yet: the engine leaves it alone (no request at all reaches the server).
+    server.mode = 'error-503';
+    await engine.flush();
+    expect((await db.outbox.get(id))?.attempts).toBe(1);
+
+    clock.advance(firstDelay);
+    await engine.flush();
+    item = (await db.outbox.get(id)) as OutboxItem;
+    // A 503 from a gateway is "cannot reach the server", the same calm wait.
+    expect(item).toMatchObject({ state: 'queued', attempts: 2 });
+    const secondDelay = item.nextAttemptAt - clock.now();
+    expect(secondDelay).toBeGreaterThan(firstDelay);
+
+    server.mode = 'error-500';
+    clock.advance(secondDelay);
+    await engine.flush();
+    item = (await db.outbox.get(id)) as OutboxItem;
+    expect(item).toMatchObject({ state: 'queued', attempts: 3, failure: { reason: 'server', status: 500 } });
+    expect(item.nextAttemptAt - clock.now()).toBeGreaterThan(secondDelay);
+    expect(await engine.nextRetryAt()).toBe(item.nextAttemptAt);
+
+    server.mode = 'up';
+    clock.advance(item.nextAttemptAt - clock.now());
+    expect(await engine.flush()).toEqual({ sent: 1, waiting: 0, stoppedBy: null });
+    expect(server.rows.size).toBe(1);
+    expect((await db.outbox.get(id))?.state).toBe('sent');
+  });
+
+  it('does not even try while the browser says it is offline, and a forced flush ignores the backoff', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    let online = false;
+    const engine = engineFor(db, clock, { isOnline: () => online });
+    const id = await queueRequest(db, clock);
+    expect(await engine.flush({ force: true })).toEqual({ sent: 0, waiting: 1, stoppedBy: 'offline' });
+    expect(server.posts).toEqual([]);
+
+    online = true;
+    server.mode = 'down';
+    await engine.flush();
+    expect((await db.outbox.get(id))?.attempts).toBe(1);
+    server.mode = 'up';
+    // The `online` event: worth trying at once, whatever the backoff said.
+    expect((await engine.flush({ force: true })).sent).toBe(1);
+  });
+
+  it('marks a 409 as slot taken, keeps name and phone for a rebooking, and does not retry it', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    server.takenSlots.add('2030-01-15|N-1');
+    const id = await queueRequest(db, clock, { slotId: 'N-1' });
+    const engine = engineFor(db, clock);
+    expect(await engine.flush()).toEqual({ sent: 0, waiting: 0, stoppedBy: null });
+    const item = await db.outbox.get(id);
+    expect(item).toMatchObject({
+      state: 'slot-taken',
+      phone: '01712345678',
+      name: 'Rafiq',
+      failure: { reason: 'slot-taken', status: 409, message: 'This slot is already booked' },
+    });
+    clock.advance(10 * 60_000);
+    await engine.flush({ force: true });
+    expect(server.posts).toEqual([id]);
+    expect(server.rows.size).toBe(0);
+  });
+
+  it('marks a 400 as failed with the reason, not retried until the visitor asks', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    const id = await queueRequest(db, clock, { phone: '01112345678' });
+    const goodId = await queueRequest(db, clock);
+    const engine = engineFor(db, clock);
+    // A refusal of one request does not hold up the others.
+    expect(await engine.flush()).toEqual({ sent: 1, waiting: 0, stoppedBy: null });
+    expect(await db.outbox.get(id)).toMatchObject({
+      state: 'failed',
+      failure: { reason: 'invalid', status: 400, message: 'Enter a valid 11-digit Bangladeshi phone number' },
+    });
+    clock.advance(60 * 60_000);
+    await engine.flush({ force: true });
+    expect(server.posts).toEqual([id, goodId]);
+
+    await requeue(db, id, clock.now());
+    await engine.flush();
+    expect(server.posts).toEqual([id, goodId, id]);
+    expect((await db.outbox.get(id))?.state).toBe('failed');
+  });
+
+  it('sends each request once when two tabs flush at the same moment (Web Lock)', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    const hub = new LockHub();
+    server.delayMs = 5;
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push(await queueRequest(db, clock));
+    const tabA = engineFor(db, clock, { locks: hub.forOwner('a') });
+    const tabB = engineFor(db, clock, { locks: hub.forOwner('b') });
+    const [a, b] = await Promise.all([tabA.flush(), tabB.flush(), tabA.flush(), tabB.flush()]);
+    expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(6);
+    expect(server.posts.sort()).toEqual([...ids].sort());
+    expect(hub.maxConcurrentHolders).toBe(1);
+  });
+
+  it('sends each request once when two tabs race without Web Locks (item leases)', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    server.delayMs = 5;
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push(await queueRequest(db, clock));
+    const tabA = engineFor(db, clock, { locks: null });
+    const tabB = engineFor(db, clock, { locks: null });
+    await Promise.all([tabA.flush(), tabB.flush()]);
+    expect(server.posts.sort()).toEqual([...ids].sort());
+    expect(await db.outbox.where('state').equals('sent').count()).toBe(6);
+  });
+
+  it('runs once per call burst in one tab (single flight), with one rerun for calls made during a run', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    const sends: string[] = [];
+    const engine = engineFor(db, clock, {
+      send: async (item) => {
+        sends.push(item.id);
+        return sendBookingRequest(item);
+      },
+    });
+    const first = await queueRequest(db, clock);
+    const run = engine.flush();
+    const second = await queueRequest(db, clock);
+    const joined = engine.flush();
+    expect(joined).toBe(run);
+    await run;
+    expect(sends.sort()).toEqual([first, second].sort());
+    expect(engine.isSending()).toBe(false);
+  });
+
+  it('sends a request exactly once when the tab reloads in the middle of its send', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    const hub = new LockHub();
+    const id = await queueRequest(db, clock);
+
+    // The first tab's request reaches the server, then the tab is reloaded before the answer arrives.
+    let finishStaleSend: (result: SendResult) => void = () => {};
+    const dying = createOutboxEngine({
+      db,
+      now: clock.now,
+      locks: hub.forOwner('before-reload'),
+      isOnline: () => true,
+      send: async (item) => {
+        await sendBookingRequest(item);
+        return new Promise<SendResult>((resolve) => {
+          finishStaleSend = resolve;
+        });
+      },
+    });
+    void dying.flush();
+    await vi.waitFor(() => expect(server.rows.size).toBe(1));
+    expect((await db.outbox.get(id))?.state).toBe('sending');
+    hub.crash('before-reload');
+
+    const reloaded = engineFor(db, clock, { locks: hub.forOwner('after-reload') });
+    expect(await reloaded.flush()).toEqual({ sent: 1, waiting: 0, stoppedBy: null });
+    expect(server.posts).toEqual([id, id]);
+    expect(server.rows.size).toBe(1);
+
+    // Should the old page's answer still land, it cannot undo what the new one recorded.
+    finishStaleSend({ kind: 'retry', reason: 'offline', message: 'late' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await db.outbox.get(id))?.state).toBe('sent');
+  });
+
+  it('without Web Locks, takes over a dead sender only after its lease ran out', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    const id = await queueRequest(db, clock);
+    const dying = engineFor(db, clock, { send: () => new Promise<SendResult>(() => {}), leaseMs: 30_000 });
+    void dying.flush();
+    await vi.waitFor(async () => expect((await db.outbox.get(id))?.state).toBe('sending'));
+
+    const other = engineFor(db, clock, { leaseMs: 30_000 });
+    expect((await other.flush()).sent).toBe(0);
+    expect(server.posts).toEqual([]);
+    clock.advance(30_000);
+    expect((await other.flush()).sent).toBe(1);
+    expect(server.rows.size).toBe(1);
+  });
+});

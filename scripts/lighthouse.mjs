@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse CI against the production server, as a visitor's phone would see it.
+// Builds the PWA when its sources are newer than pwa/dist, starts the real server (`npm start` on an embedded
+// PGlite database in a temporary DATA_DIR) on a free port, runs `lhci collect`, `lhci upload` (HTML and JSON
+// reports in test-output/lighthouse) and `lhci assert` with lighthouserc.json, prints each route's median
+// scores and LCP/TBT/CLS, and exits non-zero when an assertion fails.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT_DIR = join(ROOT, 'test-output', 'lighthouse');
+const RESULTS_DIR = join(ROOT, '.lighthouseci');
+const LHCI = join(ROOT, 'node_modules', '@lhci', 'cli', 'src', 'cli.js');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Newest modification time under a file or folder. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+function buildIfNeeded() {
+  const built = join(ROOT, 'pwa', 'dist', 'index.html');
+  const sources = ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'sync-contract/src'];
+  const newestSource = Math.max(...sources.map((s) => newestMtime(join(ROOT, s))));
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource && !process.argv.includes('--build')) {
+    console.log('pwa/dist is up to date; not rebuilding (pass --build to force).');
+    return;
+  }
+  console.log('Building the PWA...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The production server on an embedded database of its own, exactly as `npm start` runs with no DATABASE_URL. */
+async function startServer() {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'turf-lighthouse-'));
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  env.LOG_LEVEL = 'warn';
+  const output = [];
+  // TEMPORARY while api/src/server.ts is being written: the static build through `vite preview`.
+  const preview = !existsSync(join(ROOT, 'api', 'src', 'server.ts'));
+  if (preview) console.warn('WARNING: api/src/server.ts missing; measuring `vite preview` (no compression)');
+  const child = preview
+    ? spawn(
+        process.execPath,
+        [
+          join(ROOT, 'node_modules/vite/bin/vite.js'),
+          'preview',
+          '--port',
+          String(port),
+          '--strictPort',
+          '--host',
+          '127.0.0.1',
+        ],
+        { cwd: join(ROOT, 'pwa'), env, stdio: ['ignore', 'pipe', 'pipe'] },
+      )
+    : spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+        cwd: ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${origin}${preview ? '/' : '/api/health'}`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** lighthouserc.json with its URLs moved to the server's actual origin (it names port 3000 for plain `lhci`). */
+function writeRuntimeConfig(origin) {
+  const rc = JSON.parse(readFileSync(join(ROOT, 'lighthouserc.json'), 'utf8'));
+  rc.ci.collect.url = rc.ci.collect.url.map((u) => {
+    const url = new URL(u);
+    return `${origin}${url.pathname}${url.search}`;
+  });
+  rc.ci.collect.chromePath = CHROME_PATH;
+  mkdirSync(OUT_DIR, { recursive: true });
+  const file = join(OUT_DIR, 'lighthouserc.runtime.json');
+  writeFileSync(file, JSON.stringify(rc, null, 2));
+  return file;
+}
+
+function lhci(command, config) {
+  const result = spawnSync(process.execPath, [LHCI, command, `--config=${config}`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH },
+  });
+  return result.status ?? 1;
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
+};
+
+/** Scored audits that did not pass in a run, with what they point at (element, asset), for the lead to fix. */
+function failingAudits(lhr) {
+  const lines = [];
+  for (const [categoryId, category] of Object.entries(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      if (categoryId === 'performance' && ref.group === 'metrics') continue; // the metrics are printed above
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      lines.push(`    [${categoryId}] ${audit.id}: ${audit.title}${value}`);
+      for (const item of (audit.details?.items ?? []).slice(0, 5)) {
+        const where = item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url ?? item.description;
+        if (where) lines.push(`        - ${String(where).slice(0, 160)}`);
+      }
+    }
+  }
+  return lines;
+}
+
+function printSummary() {
+  const lhrs = readdirSync(RESULTS_DIR)
+    .filter((f) => /^lhr-.*\.json$/.test(f))
+    .map((f) => JSON.parse(readFileSync(join(RESULTS_DIR, f), 'utf8')));
+  const byUrl = new Map();
+  for (const lhr of lhrs) byUrl.set(lhr.requestedUrl, [...(byUrl.get(lhr.requestedUrl) ?? []), lhr]);
+
+  const pct = (v) => (Number.isNaN(v) ? '  -' : String(Math.round(v * 100)).padStart(3));
+  console.log(`\nLighthouse medians of ${lhrs.length} runs (mobile, simulated throttling):`);
+  console.log('  route      perf  a11y  b-p   seo    LCP      TBT     CLS     JS transferred');
+  for (const [url, runs] of byUrl) {
+    const score = (id) => median(runs.map((r) => r.categories[id]?.score));
+    const metric = (id) => median(runs.map((r) => r.audits[id]?.numericValue));
+    const js = median(
+      runs.map(
+        (r) => r.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')?.transferSize,
+      ),
+    );
+    const route = new URL(url).pathname.padEnd(10);
+    console.log(
+      `  ${route} ${pct(score('performance'))}   ${pct(score('accessibility'))}   ${pct(score('best-practices'))}   ${pct(score('seo'))}  ` +
+        `${`${Math.round(metric('largest-contentful-paint'))} ms`.padStart(7)}  ${`${Math.round(metric('total-blocking-time'))} ms`.padStart(6)}  ` +
+        `${metric('cumulative-layout-shift').toFixed(3)}   ${(js / 1024).toFixed(1)} KB`,
+    );
+  }
+  for (const [url, runs] of byUrl) {
+    const lines = failingAudits(runs[0]);
+    if (lines.length) console.log(`\n  ${new URL(url).pathname}: audits below 0.9 (first run)\n${lines.join('\n')}`);
+  }
+  console.log(`\nReports: ${relative(ROOT, OUT_DIR)}/ (manifest.json lists the median run of each route)\n`);
+}
+
+async function main() {
+  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}; set CHROME_PATH`);
+  buildIfNeeded();
+  const server = await startServer();
+  try {
+    console.log(`Server up at ${server.origin}`);
+    const config = writeRuntimeConfig(server.origin);
+    if (lhci('collect', config) !== 0) return 1;
+    rmSync(OUT_DIR, { recursive: true, force: true });
+    writeRuntimeConfig(server.origin);
+    if (lhci('upload', config) !== 0) return 1;
+    printSummary();
+    const status = lhci('assert', config);
+    console.log(status === 0 ? 'All Lighthouse assertions passed.' : 'Lighthouse assertions failed (see above).');
+    return status;
+  } finally {
+    await server.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
