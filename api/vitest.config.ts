@@ -11,11 +11,14 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores shared with other work: two files at a time is plenty.
     maxWorkers: 2,
+    globalSetup: ['test/support/pglite-template.ts'],
     projects: drivers.map((driver) => ({
       extends: true,
       test: {
         name: driver,
+        // *.pg.test.ts need what only PostgreSQL has: other processes on one database, NOTIFY.
         include: ['test/**/*.test.ts'],
+        exclude: driver === 'postgres' ? [] : ['test/**/*.pg.test.ts'],
         env: { TURF_TEST_DRIVER: driver },
       },
     })),

@@ -56,8 +56,15 @@ async function adminCall(path: string, method: string): Promise<number> {
 async function openPage(size: 'phone' | 'desktop', token?: string): Promise<Page> {
   const context = await newContext(browser, size);
   contexts.push(context);
-  if (token) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token]);
+  if (token)
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_KEY, value: token });
   return context.newPage();
+}
+
+/** Nothing sticks out sideways: the page never scrolls horizontally on a phone or a laptop. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<void> {
@@ -115,9 +122,12 @@ describe('admin panel in Chromium against the production server', () => {
     // The 30 s poll brings it in; no reload, no navigation.
     await card(page, id).waitFor({ timeout: 35_000 });
     expect(await card(page, id).getByText('Refresh Visitor').count()).toBe(1);
-    expect(await page.getByRole('navigation').getByRole('link', { name: /Booking Requests/ }).textContent()).toContain(
-      '1',
-    );
+    expect(
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: /Booking Requests/ })
+        .textContent(),
+    ).toContain('1');
 
     // Coming back to the app refreshes at once.
     const second = await createRequest('M-2', 2, 'Focus Visitor');
@@ -131,11 +141,15 @@ describe('admin panel in Chromium against the production server', () => {
     const page = await openPage('phone', freshToken());
     await page.goto(`${server.url}/admin/booking-requests`);
 
-    await card(page, night).getByRole('button', { name: /^Confirm/ }).click();
+    await card(page, night)
+      .getByRole('button', { name: /^Confirm/ })
+      .click();
     await card(page, night).getByText('Confirmed', { exact: true }).waitFor();
     await card(page, night).waitFor({ state: 'detached' });
 
-    await card(page, rejected).getByRole('button', { name: /^Reject/ }).click();
+    await card(page, rejected)
+      .getByRole('button', { name: /^Reject/ })
+      .click();
     await card(page, rejected).getByText('Rejected', { exact: true }).waitFor();
     await card(page, rejected).waitFor({ state: 'detached' });
     const [row] = await server.sql`select status from booking_requests where id = ${rejected}`;
@@ -144,8 +158,11 @@ describe('admin panel in Chromium against the production server', () => {
     await page.getByRole('link', { name: 'Database' }).click();
     const booking = bookingRow(page, night);
     await booking.waitFor();
-    expect(await booking.getByText('2500', { exact: true }).count()).toBe(1);
-    expect(await booking.getByText('Night Player').count()).toBe(1);
+    // The server's price for a Night slot, not anything the visitor sent.
+    expect(
+      await booking.locator('dt', { hasText: 'PRICE (BDT)' }).locator('xpath=following-sibling::dd').textContent(),
+    ).toBe('2500');
+    expect(await booking.getByText('Night Player', { exact: true }).count()).toBe(1);
     expect(await bookingRow(page, rejected).count()).toBe(0);
   });
 
@@ -158,19 +175,33 @@ describe('admin panel in Chromium against the production server', () => {
     for (const id of [first, second]) {
       expect(await card(page, id).getByRole('note').textContent()).toContain('same date and slot');
     }
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'admin-requests');
     await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'admin-requests');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await card(page, first).getByRole('button', { name: /^Confirm/ }).click();
+    await card(page, first)
+      .getByRole('button', { name: /^Confirm/ })
+      .click();
     await card(page, first).waitFor({ state: 'detached' });
-    await card(page, second).getByRole('button', { name: /^Confirm/ }).click();
+    await card(page, second)
+      .getByRole('button', { name: /^Confirm/ })
+      .click();
     const alert = card(page, second).getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('This slot is already booked');
-    expect(await card(page, second).getByRole('button', { name: /^Confirm/ }).isEnabled()).toBe(true);
-    expect(await card(page, second).getByRole('button', { name: /^Reject/ }).isEnabled()).toBe(true);
+    expect(
+      await card(page, second)
+        .getByRole('button', { name: /^Confirm/ })
+        .isEnabled(),
+    ).toBe(true);
+    expect(
+      await card(page, second)
+        .getByRole('button', { name: /^Reject/ })
+        .isEnabled(),
+    ).toBe(true);
     await screenshot(page, 'admin-requests-conflict');
   });
 
@@ -234,16 +265,26 @@ describe('admin panel in Chromium against the production server', () => {
       await page.goto(`${server.url}/admin/database`);
       await bookingRow(page, morning).waitFor();
       // Sorted by date then slot start: L-1 (12:00 am) opens the day, before M-3.
-      const order = await page.locator('[data-booking-id]').evaluateAll((els) =>
-        els.map((el) => el.getAttribute('data-booking-id')),
-      );
+      const order = await page
+        .locator('[data-booking-id]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-booking-id')));
       expect(order.indexOf(paidOne)).toBeLessThan(order.indexOf(morning));
+      await expectNoSidewaysScroll(page);
+      if (size === 'desktop') {
+        // Every column fits without scrolling the table sideways, ACTIONS included.
+        const wrap = page.locator('.adm-table-wrap');
+        expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      }
       await screenshot(page, 'admin-database');
 
       await page.context().setOffline(true);
       await page.getByRole('button', { name: 'Refresh' }).click();
       await page.getByText(/^Offline - as of /).waitFor();
-      expect(await bookingRow(page, morning).getByRole('button', { name: /^Paid:/ }).isDisabled()).toBe(true);
+      expect(
+        await bookingRow(page, morning)
+          .getByRole('button', { name: /^Paid:/ })
+          .isDisabled(),
+      ).toBe(true);
       expect(await page.getByText(/need a connection/).count()).toBeGreaterThan(0);
       await screenshot(page, 'admin-database-offline');
       await page.context().setOffline(false);
@@ -254,7 +295,7 @@ describe('admin panel in Chromium against the production server', () => {
     const expired = signToken({ sub: ADMIN_EMAIL, role: 'admin', iat: nowSeconds() - 7200, exp: nowSeconds() - 60 });
     const page = await openPage('phone');
     await page.goto(`${server.url}/login`);
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, expired]);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_KEY, value: expired });
     await page.goto(`${server.url}/admin/database`);
     await page.waitForURL(/\/login$/);
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
@@ -264,7 +305,7 @@ describe('admin panel in Chromium against the production server', () => {
       { sub: ADMIN_EMAIL, role: 'admin', iat: nowSeconds(), exp: nowSeconds() + 3600 },
       'some-other-secret',
     );
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, forged]);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_KEY, value: forged });
     await page.goto(`${server.url}/admin/database`);
     await page.waitForURL(/\/login$/);
     await page.getByText('Your session has ended. Please sign in again.').waitFor();

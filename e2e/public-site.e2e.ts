@@ -62,7 +62,7 @@ describe('booking a slot', () => {
     await slot.click();
     expect(await slot.getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('.price-panel').textContent()).toContain('BDT 2000');
-    expect(await page.getByLabel('Time').inputValue()).toBe('7:30 am - 9:00 am');
+    expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('7:30 am - 9:00 am');
     expect(await page.getByLabel('Date').inputValue()).toBe(formatLongDate(date));
 
     const id = await fillAndSubmit(page, 'Rahim Uddin', '+880 1712-345678');
@@ -84,7 +84,7 @@ describe('booking a slot', () => {
     expect(await page.getByLabel('Reference Name').inputValue()).toBe('');
     expect(await page.getByLabel('Phone').inputValue()).toBe('');
     expect(await page.getByLabel('Date').inputValue()).toBe(formatLongDate(date));
-    expect(await page.getByLabel('Time').inputValue()).toBe('');
+    expect(await page.getByLabel('Time', { exact: true }).inputValue()).toBe('');
 
     const confirm = await fetch(`${server.url}${API_PATHS.confirmBookingRequest(id)}`, {
       method: 'POST',
@@ -133,6 +133,7 @@ describe('booking a slot', () => {
     const token = await adminToken(server);
     const { context, page } = await open('desktop', '/slots');
     await pickDate(page, date);
+    await page.getByRole('tab', { name: 'Night', exact: true }).click();
     await page.locator('button[data-slot-id="N-1"]').click();
     // Someone else gets N-1 confirmed while this visitor is typing.
     const other = await fetch(`${server.url}${API_PATHS.bookingRequests}`, {

@@ -69,28 +69,11 @@ async function startServer() {
   delete env.DATABASE_URL;
   env.LOG_LEVEL = 'warn';
   const output = [];
-  // TEMPORARY while api/src/server.ts is being written: the static build through `vite preview`.
-  const preview = !existsSync(join(ROOT, 'api', 'src', 'server.ts'));
-  if (preview) console.warn('WARNING: api/src/server.ts missing; measuring `vite preview` (no compression)');
-  const child = preview
-    ? spawn(
-        process.execPath,
-        [
-          join(ROOT, 'node_modules/vite/bin/vite.js'),
-          'preview',
-          '--port',
-          String(port),
-          '--strictPort',
-          '--host',
-          '127.0.0.1',
-        ],
-        { cwd: join(ROOT, 'pwa'), env, stdio: ['ignore', 'pipe', 'pipe'] },
-      )
-    : spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-        cwd: ROOT,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk) => output.push(String(chunk)));
   child.stderr.on('data', (chunk) => output.push(String(chunk)));
 
@@ -99,7 +82,7 @@ async function startServer() {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output.join('')}`);
     try {
-      if ((await fetch(`${origin}${preview ? '/' : '/api/health'}`)).ok) break;
+      if ((await fetch(`${origin}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -25,7 +25,11 @@ try {
     await page.setContent(
       `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', `<svg width="${job.size}" height="${job.size}" `)}</body></html>`,
     );
-    await page.screenshot({ path: dir + job.out, omitBackground: true, clip: { x: 0, y: 0, width: job.size, height: job.size } });
+    await page.screenshot({
+      path: dir + job.out,
+      omitBackground: true,
+      clip: { x: 0, y: 0, width: job.size, height: job.size },
+    });
     console.log(`wrote public/icons/${job.out}`);
   }
 } finally {

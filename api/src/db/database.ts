@@ -24,6 +24,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size on PostgreSQL. */
   max?: number;
+  /** A PGlite data directory dump to start from instead of running initdb (tests: 1 s instead of 15). */
+  pgliteTemplate?: Blob | undefined;
 }
 
 // `date` columns stay 'YYYY-MM-DD' strings: a JS Date would shift them by the process's time zone.
@@ -41,16 +43,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => sql.end({ timeout: 5 }),
     };
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   let dbPath: string | undefined;
   if (dataDir) {
     dbPath = path.join(dataDir, 'pglite');
     mkdirSync(dbPath, { recursive: true });
   }
-  const pglite = await PGlite.create(dbPath ? { dataDir: dbPath } : {});
+  const pglite = await PGlite.create({
+    ...(dbPath ? { dataDir: dbPath } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   // A unix socket in a private folder: no TCP port for other local users to reach.
   const socketDir = mkdtempSync(path.join(tmpdir(), 'turf-pglite-'));
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');

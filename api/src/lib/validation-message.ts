@@ -7,10 +7,10 @@ export interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-const FIELD_MESSAGES: Record<string, (keyword: string) => string> = {
+const FIELD_MESSAGES: Record<string, (keyword: string, context: string | undefined) => string> = {
   name: (k) => (k === 'maxLength' ? MESSAGES.nameTooLong : MESSAGES.nameRequired),
   phone: (k) => (k === 'required' ? MESSAGES.phoneRequired : MESSAGES.phoneInvalid),
-  date: (k) => (k === 'required' ? MESSAGES.dateAndSlotRequired : NOT_A_DATE),
+  date: (k, context) => (k === 'required' && context === 'body' ? MESSAGES.dateAndSlotRequired : NOT_A_DATE),
   slotId: (k) => (k === 'required' ? MESSAGES.dateAndSlotRequired : 'Choose one of the 16 slots, M-1 to L-4'),
   time: () => 'Send the slot’s time as shown, e.g. "6:00 am - 7:30 am"',
   id: () => 'A Booking ID looks like K7Q-M4X-PAR',
@@ -40,5 +40,5 @@ export function validationMessage(issues: readonly ValidationIssue[], context: s
     return 'The request is not valid';
   }
   const message = FIELD_MESSAGES[field];
-  return message ? message(issue.keyword) : `The field "${field}" is not valid`;
+  return message ? message(issue.keyword, context) : `The field "${field}" is not valid`;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN_ROLE, LoginBody, LoginResponse } from '@turf/sync-contract/schemas';
-import { InvalidCredentialsError } from '../errors';
+import { InvalidCredentialsError, TooManyRequestsError } from '../errors';
 import { dummyPasswordHash, verifyPassword } from '../lib/password';
 import { errorResponses } from './error-responses';
 
@@ -16,7 +16,18 @@ function emailOf(body: unknown): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
+function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  // The plugin runs one limiter per request, so the per-email one is checked by hand.
+  const perEmail = app.createRateLimit({
+    max: options.rateLimit,
+    timeWindow: WINDOW,
+    keyGenerator: (request) => `login-email:${emailOf(request.body)}`,
+  });
   app.post(
     '/api/auth/login',
     {
@@ -28,11 +39,13 @@ const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options
       },
       config: { rateLimit: { max: options.rateLimit, timeWindow: WINDOW } },
       // A second limit per email, so one account cannot be guessed at from many addresses.
-      preHandler: app.rateLimit({
-        max: options.rateLimit,
-        timeWindow: WINDOW,
-        keyGenerator: (request) => `login-email:${emailOf(request.body)}`,
-      }),
+      preHandler: async (request, reply) => {
+        const limit = await perEmail(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new TooManyRequestsError(waitText(limit.ttl));
+        }
+      },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();

@@ -43,7 +43,13 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  options: { config?: Partial<AppConfig>; logStream?: NodeJS.WritableStream; fresh?: FreshDatabase } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    logStream?: NodeJS.WritableStream;
+    fresh?: FreshDatabase;
+    /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const fresh = options.fresh ?? (await freshDatabase());
   let now = TEST_NOW;
@@ -53,6 +59,7 @@ export async function buildTestApp(
     now: () => now,
     logStream: options.logStream ?? false,
   });
+  options.extend?.(app);
   await app.ready();
   let token: string | undefined;
   return {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { type Database, openDatabase } from '../../src/db/database';
+import { pgliteTemplate } from './pglite-template';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -49,7 +50,7 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
 /** A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function freshDatabase(driver: TestDriver = TEST_DRIVER): Promise<FreshDatabase> {
   if (driver === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteTemplate: pgliteTemplate() });
     return { database, url: null, dispose: () => database.close() };
   }
   const pg = await createPgDatabase();

@@ -9,9 +9,9 @@ export class LockHub {
   private holders = 0;
 
   forOwner(owner: string): LockManager {
-    const hub = this;
     return {
-      request: ((_name: string, callback: () => Promise<unknown>) => hub.request(owner, callback)) as LockManager['request'],
+      request: ((_name: string, callback: () => Promise<unknown>) =>
+        this.request(owner, callback)) as LockManager['request'],
       query: async () => ({ held: [], pending: [] }),
     };
   }

@@ -35,7 +35,8 @@ export class FakeServer {
     this.posts.push(body.id);
     const existing = this.rows.get(body.id);
     if (existing) return json(200, { _id: existing.id });
-    if (!/^01[2-9][0-9]{8}$/.test(body.phone)) return json(400, { error: 'Enter a valid 11-digit Bangladeshi phone number' });
+    if (!/^01[2-9][0-9]{8}$/.test(body.phone))
+      return json(400, { error: 'Enter a valid 11-digit Bangladeshi phone number' });
     const slotKey = `${body.date}|${body.slotId}`;
     if (this.takenSlots.has(slotKey)) return json(409, { error: 'This slot is already booked' });
     this.rows.set(body.id, body);

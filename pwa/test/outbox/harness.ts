@@ -1,8 +1,8 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
 import type { SlotId } from '@turf/sync-contract/slots';
-import { TurfDatabase } from '../../src/lib/db';
 import { createOutboxEngine, type OutboxEngine, type OutboxEngineDeps } from '../../src/features/outbox/outbox-engine';
 import { addOutboxItem } from '../../src/features/outbox/outbox-repository';
+import { TurfDatabase } from '../../src/lib/db';
 
 let dbCounter = 0;
 /** A fresh IndexedDB (fake-indexeddb) per test; two engines on the same one are two tabs of one browser. */

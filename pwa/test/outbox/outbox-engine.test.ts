@@ -5,8 +5,8 @@ import { requeue } from '../../src/features/outbox/outbox-repository';
 import type { SendResult } from '../../src/features/outbox/send-request';
 import { sendBookingRequest } from '../../src/features/outbox/send-request';
 import type { OutboxItem } from '../../src/lib/db';
-import { FakeServer } from './fake-server';
 import { LockHub } from './fake-locks';
+import { FakeServer } from './fake-server';
 import { Clock, engineFor, freshDatabase, queueRequest } from './harness';
 
 let server: FakeServer;

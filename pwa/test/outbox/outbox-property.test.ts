@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOutboxEngine, type OutboxEngine } from '../../src/features/outbox/outbox-engine';
 import type { SendResult } from '../../src/features/outbox/send-request';
 import { sendBookingRequest } from '../../src/features/outbox/send-request';
-import { FakeServer } from './fake-server';
 import { LockHub } from './fake-locks';
+import { FakeServer } from './fake-server';
 import { Clock, freshDatabase, queueRequest } from './harness';
 
 type Step =
@@ -29,95 +29,99 @@ afterEach(() => vi.unstubAllGlobals());
 describe('outbox, any order of submit / offline / online / reload / lost acknowledgement', () => {
   it('ends with one server row per Booking ID and nothing left unsent', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 25 }), fc.boolean(), async (steps, useLocks) => {
-        const server = new FakeServer();
-        vi.stubGlobal('fetch', server.fetch);
-        const db = freshDatabase();
-        const clock = new Clock();
-        const hub = new LockHub();
-        const submitted: string[] = [];
-        let online = true;
-        let tab = 0;
+      fc.asyncProperty(
+        fc.array(stepArbitrary, { minLength: 1, maxLength: 25 }),
+        fc.boolean(),
+        async (steps, useLocks) => {
+          const server = new FakeServer();
+          vi.stubGlobal('fetch', server.fetch);
+          const db = freshDatabase();
+          const clock = new Clock();
+          const hub = new LockHub();
+          const submitted: string[] = [];
+          let online = true;
+          let tab = 0;
 
-        // A tab: its engine stops for good when the tab is reloaded (its sends in flight never settle).
-        const openTab = (): { engine: OutboxEngine; kill: () => void } => {
-          tab += 1;
-          const owner = `tab-${tab}`;
-          let alive = true;
-          const engine = createOutboxEngine({
-            db,
-            now: clock.now,
-            random: () => 0.5,
-            locks: useLocks ? hub.forOwner(owner) : null,
-            leaseMs: 30_000,
-            isOnline: () => online,
-            send: async (item): Promise<SendResult> => {
-              const result = await sendBookingRequest(item);
-              return alive ? result : new Promise<SendResult>(() => {});
-            },
-          });
-          return {
-            engine,
-            kill: () => {
-              alive = false;
-              hub.crash(owner);
-            },
+          // A tab: its engine stops for good when the tab is reloaded (its sends in flight never settle).
+          const openTab = (): { engine: OutboxEngine; kill: () => void } => {
+            tab += 1;
+            const owner = `tab-${tab}`;
+            let alive = true;
+            const engine = createOutboxEngine({
+              db,
+              now: clock.now,
+              random: () => 0.5,
+              locks: useLocks ? hub.forOwner(owner) : null,
+              leaseMs: 30_000,
+              isOnline: () => online,
+              send: async (item): Promise<SendResult> => {
+                const result = await sendBookingRequest(item);
+                return alive ? result : new Promise<SendResult>(() => {});
+              },
+            });
+            return {
+              engine,
+              kill: () => {
+                alive = false;
+                hub.crash(owner);
+              },
+            };
           };
-        };
-        let current = openTab();
-        const pending: Promise<unknown>[] = [];
+          let current = openTab();
+          const pending: Promise<unknown>[] = [];
 
-        for (const step of steps) {
-          switch (step.kind) {
-            case 'submit':
-              submitted.push(await queueRequest(db, clock));
-              // The form does not wait for the outcome before the next thing happens.
-              pending.push(current.engine.flush({ force: true }));
-              break;
-            case 'offline':
-              online = false;
-              server.mode = 'down';
-              break;
-            case 'online':
-              online = true;
-              server.mode = 'up';
-              pending.push(current.engine.flush({ force: true }));
-              break;
-            case 'reload':
-              current.kill();
-              current = openTab();
-              pending.push(current.engine.flush({ force: true }));
-              break;
-            case 'ack-lost':
-              server.loseNextAck = true;
-              break;
-            case 'wait':
-              clock.advance(5_000);
-              pending.push(current.engine.flush());
-              break;
+          for (const step of steps) {
+            switch (step.kind) {
+              case 'submit':
+                submitted.push(await queueRequest(db, clock));
+                // The form does not wait for the outcome before the next thing happens.
+                pending.push(current.engine.flush({ force: true }));
+                break;
+              case 'offline':
+                online = false;
+                server.mode = 'down';
+                break;
+              case 'online':
+                online = true;
+                server.mode = 'up';
+                pending.push(current.engine.flush({ force: true }));
+                break;
+              case 'reload':
+                current.kill();
+                current = openTab();
+                pending.push(current.engine.flush({ force: true }));
+                break;
+              case 'ack-lost':
+                server.loseNextAck = true;
+                break;
+              case 'wait':
+                clock.advance(5_000);
+                pending.push(current.engine.flush());
+                break;
+            }
           }
-        }
 
-        // The network comes back for good; the app is opened (after the leases of any dead tab ran out).
-        online = true;
-        server.mode = 'up';
-        server.loseNextAck = false;
-        clock.advance(61_000);
-        current.kill();
-        current = openTab();
-        for (let round = 0; round < 5; round++) {
-          const summary = await current.engine.flush({ force: true });
-          if (summary.waiting === 0) break;
+          // The network comes back for good; the app is opened (after the leases of any dead tab ran out).
+          online = true;
+          server.mode = 'up';
+          server.loseNextAck = false;
           clock.advance(61_000);
-        }
+          current.kill();
+          current = openTab();
+          for (let round = 0; round < 5; round++) {
+            const summary = await current.engine.flush({ force: true });
+            if (summary.waiting === 0) break;
+            clock.advance(61_000);
+          }
 
-        expect([...server.rows.keys()].sort()).toEqual([...submitted].sort());
-        const items = await db.outbox.toArray();
-        expect(items.filter((item) => item.state !== 'sent')).toEqual([]);
-        expect(items.filter((item) => item.phone !== undefined)).toEqual([]);
-        await db.delete();
-        void pending;
-      }),
+          expect([...server.rows.keys()].sort()).toEqual([...submitted].sort());
+          const items = await db.outbox.toArray();
+          expect(items.filter((item) => item.state !== 'sent')).toEqual([]);
+          expect(items.filter((item) => item.phone !== undefined)).toEqual([]);
+          await db.delete();
+          void pending;
+        },
+      ),
       { numRuns: 60 },
     );
   }, 120_000);

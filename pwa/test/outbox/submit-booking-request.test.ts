@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitBookingRequest } from '../../src/features/outbox';
 import { db } from '../../src/lib/db';
-import { onOutboxNews, type OutboxNews, readWaitingCount } from '../../src/lib/outbox-badge';
+import { type OutboxNews, onOutboxNews, readWaitingCount } from '../../src/lib/outbox-badge';
 import { FakeServer } from './fake-server';
 
-const input = { date: '2030-02-01', slotId: 'N-2', time: '7:30 pm - 9:00 pm', name: 'Sumi', phone: '01812345678' } as const;
+const input = {
+  date: '2030-02-01',
+  slotId: 'N-2',
+  time: '7:30 pm - 9:00 pm',
+  name: 'Sumi',
+  phone: '01812345678',
+} as const;
 
 let server: FakeServer;
 beforeEach(async () => {
@@ -49,7 +55,11 @@ describe('submitBookingRequest', () => {
 
   it('answers "refused" with the reason for an invalid request (400)', async () => {
     const outcome = await submitBookingRequest({ ...input, phone: '01012345678' });
-    expect(outcome).toEqual({ kind: 'refused', status: 400, message: 'Enter a valid 11-digit Bangladeshi phone number' });
+    expect(outcome).toEqual({
+      kind: 'refused',
+      status: 400,
+      message: 'Enter a valid 11-digit Bangladeshi phone number',
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 });

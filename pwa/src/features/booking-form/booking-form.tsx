@@ -120,7 +120,7 @@ export function BookingForm() {
             <input id={`${ids}-duration`} value={SLOT_DURATION_LABEL} disabled readOnly />
           </div>
         </div>
-        <div className="field-row">
+        <div className="field-row field-row-stack">
           <div className="field">
             <label htmlFor={`${ids}-date`}>Date</label>
             <input

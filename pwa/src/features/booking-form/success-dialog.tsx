@@ -40,8 +40,8 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
 
   useEffect(() => {
     if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
   }, [copied]);
 
   return (
@@ -62,9 +62,9 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
           ) : null}
           <div className="booking-id">
             <span className="booking-id-label">Booking ID</span>
-            <output className="booking-id-value" data-testid="booking-id">
+            <strong className="booking-id-value" data-testid="booking-id">
               {request.id}
-            </output>
+            </strong>
             <button
               type="button"
               className="button button-ghost copy-button"

@@ -18,7 +18,7 @@ export function Component() {
       <div className="hero">
         <Slideshow slides={SLIDES} />
         <aside className="promo card" aria-labelledby="promo-title">
-          <p className="promo-kicker">7/8-a-side · floodlit · open 24 hours</p>
+          <p className="promo-kicker">7/8-a-side · floodlit · open 24/7</p>
           <h2 id="promo-title">Book Your Turf Now!</h2>
           <p className="promo-text">
             Pick a date, choose one of 16 slots of 1.5 hours and get your Booking ID in a minute.

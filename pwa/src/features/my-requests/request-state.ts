@@ -38,7 +38,8 @@ export function describeState(item: OutboxItem): StateView {
     case 'slot-taken':
       return {
         label: 'Slot taken',
-        detail: 'Someone booked this slot before your request arrived. Pick another slot: your name and phone are kept.',
+        detail:
+          'Someone booked this slot before your request arrived. Pick another slot: your name and phone are kept.',
         tone: 'bad',
       };
     case 'failed':

@@ -1,7 +1,7 @@
 import { db } from '../../lib/db';
+import { publishOutboxNews } from '../../lib/outbox-badge';
 import { countWaiting, removeItem, requeue } from './outbox-repository';
 import { outboxEngine } from './outbox-sync';
-import { publishOutboxNews } from '../../lib/outbox-badge';
 
 /** The visitor's "Try again" on a failed or slot-taken item, or "Send now" on a queued one. */
 export async function retryOutboxItem(id: string): Promise<void> {

@@ -31,6 +31,8 @@ export function claimNextDue(
     const due = candidates.find((item) => {
       if (skip.has(item.id)) return false;
       if (item.state === 'queued') return force || item.nextAttemptAt <= now;
+      // Never an item this very run holds (another of its sends in flight).
+      if (item.lease?.token === token) return false;
       return takeOverLeases || (item.lease?.until ?? 0) <= now;
     });
     if (!due) return undefined;
@@ -54,7 +56,7 @@ export function settle(
   const { now, retryAt } = options;
   return db.transaction('rw', db.outbox, async () => {
     const item = await db.outbox.get(id);
-    if (!item || item.state !== 'sending' || item.lease?.token !== token) return false;
+    if (item?.state !== 'sending' || item.lease?.token !== token) return false;
     const next: OutboxItem = { ...item, updatedAt: now };
     delete next.lease;
     if (result.kind === 'sent') {

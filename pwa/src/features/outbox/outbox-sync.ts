@@ -34,8 +34,7 @@ export async function registerBackgroundSync(): Promise<void> {
   try {
     if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
     const registration = await navigator.serviceWorker.ready;
-    const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-      .sync;
+    const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync;
     await sync?.register(OUTBOX_SYNC_TAG);
   } catch {
     // Not granted or not supported: the tab's own triggers still send.

@@ -11,7 +11,7 @@ export interface RebookDraft {
 /** The slot-taken (or failed) request's name, phone and date, or null when it is gone or was sent. */
 export async function getRebookDraft(id: string): Promise<RebookDraft | null> {
   const item = await db.outbox.get(id);
-  if (!item || !item.phone || (item.state !== 'slot-taken' && item.state !== 'failed')) return null;
+  if (!item?.phone || (item.state !== 'slot-taken' && item.state !== 'failed')) return null;
   return { id: item.id, date: item.date, name: item.name, phone: item.phone };
 }
 

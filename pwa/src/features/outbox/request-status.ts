@@ -15,12 +15,15 @@ export async function refreshSentStatuses(): Promise<void> {
         timeoutMs: 8_000,
       });
       if (status === 'confirmed' || status === 'rejected') {
-        await db.outbox.where('id').equals(item.id).modify((row) => {
-          if (row.state === 'sent') {
-            row.state = status;
-            row.updatedAt = Date.now();
-          }
-        });
+        await db.outbox
+          .where('id')
+          .equals(item.id)
+          .modify((row) => {
+            if (row.state === 'sent') {
+              row.state = status;
+              row.updatedAt = Date.now();
+            }
+          });
       }
     } catch {
       // A calm retry on the next poll.

@@ -8,7 +8,12 @@ import type { OutboxFailureReason, OutboxItem } from '../../lib/db';
 export type SendResult =
   | { kind: 'sent' }
   | { kind: 'retry'; reason: Extract<OutboxFailureReason, 'offline' | 'server'>; message: string; status?: number }
-  | { kind: 'refused'; reason: Extract<OutboxFailureReason, 'slot-taken' | 'invalid'>; message: string; status: number };
+  | {
+      kind: 'refused';
+      reason: Extract<OutboxFailureReason, 'slot-taken' | 'invalid'>;
+      message: string;
+      status: number;
+    };
 
 /** A slow mobile network gets this long before the attempt counts as "could not reach the server". */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -39,7 +44,8 @@ export function classifySendError(error: unknown): Exclude<SendResult, { kind: '
   if (error instanceof NetworkError) return { kind: 'retry', reason: 'offline', message: error.message };
   if (error instanceof ApiError) {
     const { status, message } = error;
-    if (status === 409) return { kind: 'refused', reason: 'slot-taken', message: message || MESSAGES.slotTaken, status };
+    if (status === 409)
+      return { kind: 'refused', reason: 'slot-taken', message: message || MESSAGES.slotTaken, status };
     // Too many requests and request timeouts say "later", not "no".
     if (status === 408 || status === 429 || status >= 500) return { kind: 'retry', reason: 'server', message, status };
     return { kind: 'refused', reason: 'invalid', message: message || MESSAGES.requestFailed, status };

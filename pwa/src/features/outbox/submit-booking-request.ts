@@ -47,7 +47,11 @@ export async function submitBookingRequest(input: BookingRequestInput): Promise<
     case 'slot-taken':
     case 'failed':
       await removeItem(db, id);
-      return { kind: 'refused', status: item.failure?.status ?? 400, message: item.failure?.message || MESSAGES.requestFailed };
+      return {
+        kind: 'refused',
+        status: item.failure?.status ?? 400,
+        message: item.failure?.message || MESSAGES.requestFailed,
+      };
     default:
       void registerBackgroundSync();
       return { kind: 'saved-offline', id };

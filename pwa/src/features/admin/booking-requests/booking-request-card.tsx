@@ -2,7 +2,7 @@ import type { BookingRequest } from '@turf/sync-contract/schemas';
 import { formatLongDate } from '@turf/sync-contract/time';
 import { useEffect, useId, useState } from 'react';
 import { describeFailure } from '../shared/describe-failure';
-import { formatVenueDateTime } from '../shared/format';
+import { formatVenueDateTime, keepClockTogether } from '../shared/format';
 import type { Decision } from './api/decide-booking-request';
 
 /** How long the Confirmed/Rejected badge shows before the card leaves the list. */
@@ -79,7 +79,7 @@ export function BookingRequestCard({ request, clash, disabledReason, onDecide, o
         </div>
         <div>
           <dt>Time</dt>
-          <dd>{request.time}</dd>
+          <dd>{keepClockTogether(request.time)}</dd>
         </div>
         <div>
           <dt>Date</dt>

@@ -1,5 +1,5 @@
 import type { Booking } from '@turf/sync-contract/schemas';
-import { formatShortDate, formatVenueDateTime } from '../shared/format';
+import { formatShortDate, formatVenueDateTime, formatVenueDateTimeParts, keepClockTogether } from '../shared/format';
 import { type BookingActions, useBookingRowActions } from './booking-actions';
 import { DeleteButton, YesNoToggle } from './booking-controls';
 
@@ -60,8 +60,9 @@ function BookingTableRow({
   const disabled = row.busy || disabledReason !== null;
   return (
     <tr data-booking-id={booking._id} className={booking.cancelled ? 'is-cancelled' : undefined} aria-busy={row.busy}>
-      <td className="adm-nowrap">{formatShortDate(booking.date)}</td>
-      <td className="adm-nowrap">{booking.time}</td>
+      {/* Date and time may wrap onto a second line (the row is two lines tall anyway) so ACTIONS stays in view. */}
+      <td>{formatShortDate(booking.date)}</td>
+      <td>{keepClockTogether(booking.time)}</td>
       <td>{booking.name}</td>
       <td className="adm-nowrap">
         <a className="adm-link" href={`tel:${booking.phone}`}>
@@ -75,7 +76,13 @@ function BookingTableRow({
       <td>
         <YesNoToggle label="Cancelled" value={booking.cancelled} disabled={disabled} onToggle={row.toggleCancelled} />
       </td>
-      <td className="adm-nowrap">{formatVenueDateTime(booking.createdAt)}</td>
+      <td className="adm-nowrap">
+        {formatVenueDateTimeParts(booking.createdAt).map((part) => (
+          <span key={part} className="adm-stack">
+            {part}
+          </span>
+        ))}
+      </td>
       <td>
         <DeleteButton
           disabled={disabled}
@@ -130,7 +137,7 @@ function BookingCard({
         </div>
         <div>
           <dt>TIME</dt>
-          <dd>{booking.time}</dd>
+          <dd>{keepClockTogether(booking.time)}</dd>
         </div>
         <div>
           <dt>NAME</dt>

@@ -32,7 +32,7 @@ export function AdminLayout() {
             </svg>
             <span>Booking Requests</span>
             {pending !== undefined && (
-              <span className="adm-count">
+              <span className={pending > 0 ? 'adm-count' : 'adm-count adm-count--zero'}>
                 {pending}
                 <span className="adm-sr-only"> pending</span>
               </span>

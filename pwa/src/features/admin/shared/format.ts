@@ -42,3 +42,23 @@ export function formatAsOf(epochMs: number, now: number = Date.now()): string {
   const then = new Date(epochMs);
   return then.toDateString() === new Date(now).toDateString() ? CLOCK.format(then) : DAY_AND_CLOCK.format(then);
 }
+
+const VENUE_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: VENUE_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const VENUE_CLOCK = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+
+/** The same instant split for a narrow table cell: `['Nov 22, 2026', '9:41 AM']`. */
+export function formatVenueDateTimeParts(timestamp: string): [string, string] {
+  const instant = new Date(timestamp);
+  if (Number.isNaN(instant.getTime())) return [timestamp, ''];
+  return [VENUE_DATE.format(instant), VENUE_CLOCK.format(instant)];
+}
+
+/** `6:00 pm - 7:30 pm` may break only around the dash, never between a clock and its am/pm. */
+export function keepClockTogether(time: string): string {
+  return time.replace(/ (am|pm)/gi, '\u00a0$1');
+}

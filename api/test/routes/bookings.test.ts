@@ -1,0 +1,188 @@
+import { newBookingId } from '@turf/sync-contract/booking-id';
+import { MESSAGES } from '@turf/sync-contract/messages';
+import type { Booking } from '@turf/sync-contract/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, json, type TestApp, validBody } from '../support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function auth() {
+  return { authorization: `Bearer ${await t.adminToken()}` };
+}
+
+/** A confirmed booking for a date and slot, made through the API. */
+async function book(date: string, slotId: string, time: string): Promise<Booking> {
+  const id = newBookingId();
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/booking-requests',
+    payload: validBody({ id, date, slotId, time }),
+  });
+  expect(created.statusCode).toBe(201);
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: `/api/booking-requests/${id}/confirm`,
+    headers: await auth(),
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return json<Booking>(confirmed);
+}
+
+async function bookingRows(): Promise<unknown[]> {
+  return t.fresh.database.sql`select id, paid, cancelled from bookings order by id`;
+}
+
+describe('GET /api/bookings?date=', () => {
+  it('lists the taken slot ids of a date in the day’s order, without personal data', async () => {
+    await book('2026-12-01', 'N-2', '7:30 pm - 9:00 pm');
+    await book('2026-12-01', 'M-1', '6:00 am - 7:30 am');
+    await book('2026-12-02', 'A-1', '12:00 pm - 1:30 pm');
+    const response = await t.app.inject({ url: '/api/bookings?date=2026-12-01' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual(['M-1', 'N-2']);
+    expect(response.body).not.toContain('0171');
+    expect(json(await t.app.inject({ url: '/api/bookings?date=2026-12-03' }))).toEqual([]);
+  });
+
+  it('sees a cancellation at once (the cache is invalidated by the write)', async () => {
+    const booking = await book('2026-12-04', 'A-2', '1:30 pm - 3:00 pm');
+    expect(json(await t.app.inject({ url: '/api/bookings?date=2026-12-04' }))).toEqual(['A-2']);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/all/${booking._id}`,
+      headers: await auth(),
+      payload: { cancelled: true },
+    });
+    expect(json(await t.app.inject({ url: '/api/bookings?date=2026-12-04' }))).toEqual([]);
+  });
+
+  it.each([
+    ['no date', '/api/bookings', 'Enter a real date as YYYY-MM-DD'],
+    ['an empty date', '/api/bookings?date=', 'Enter a real date as YYYY-MM-DD'],
+    ['another form', '/api/bookings?date=01-12-2026', 'Enter a real date as YYYY-MM-DD'],
+    ['a date that does not exist', '/api/bookings?date=2026-13-01', 'Enter a real date as YYYY-MM-DD'],
+    ['an extra parameter', '/api/bookings?date=2026-12-01&x=1', 'Unknown field "x"'],
+  ])('answers %s with 400', async (_label, url, message) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ error: message });
+  });
+});
+
+describe('admin bookings table', () => {
+  it('lists all bookings by date, then by slot start, 12 am first', async () => {
+    await book('2026-12-10', 'N-4', '10:30 pm - 12:00 am');
+    await book('2026-12-10', 'L-1', '12:00 am - 1:30 am');
+    await book('2026-12-09', 'A-1', '12:00 pm - 1:30 pm');
+    await book('2026-12-10', 'A-1', '12:00 pm - 1:30 pm');
+    const response = await t.app.inject({ url: '/api/bookings/all', headers: await auth() });
+    expect(response.statusCode).toBe(200);
+    const list = json<Booking[]>(response).filter((b) => b.date >= '2026-12-09' && b.date <= '2026-12-10');
+    expect(list.map((b) => `${b.date} ${b.slotId}`)).toEqual([
+      '2026-12-09 A-1',
+      '2026-12-10 L-1',
+      '2026-12-10 A-1',
+      '2026-12-10 N-4',
+    ]);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      ['_id', 'cancelled', 'createdAt', 'date', 'name', 'paid', 'phone', 'price', 'slotId', 'time'].sort(),
+    );
+  });
+
+  it('marks paid and cancelled, answering the updated booking', async () => {
+    const booking = await book('2026-12-11', 'M-2', '7:30 am - 9:00 am');
+    const paid = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/all/${booking._id}`,
+      headers: await auth(),
+      payload: { paid: true },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(json(paid)).toEqual({ ...booking, paid: true });
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/all/${booking._id}`,
+      headers: await auth(),
+      payload: { cancelled: true },
+    });
+    expect(json(cancelled)).toEqual({ ...booking, paid: true, cancelled: true });
+  });
+
+  it('refuses to un-cancel a booking whose slot was booked again meanwhile (409), changing nothing', async () => {
+    const first = await book('2026-12-12', 'N-1', '6:00 pm - 7:30 pm');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/all/${first._id}`,
+      headers: await auth(),
+      payload: { cancelled: true },
+    });
+    await book('2026-12-12', 'N-1', '6:00 pm - 7:30 pm');
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/all/${first._id}`,
+      headers: await auth(),
+      payload: { cancelled: false },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(json(response)).toEqual({ error: MESSAGES.slotTaken });
+    const [row] = await t.fresh.database.sql`select cancelled from bookings where id = ${first._id}`;
+    expect(row?.cancelled).toBe(true);
+  });
+
+  const patchMessage = 'Send exactly one of paid or cancelled, as true or false';
+  it.each([
+    ['an empty body', {}, 'M-3', '9:00 am - 10:30 am'],
+    ['both fields', { paid: true, cancelled: true }, 'M-4', '10:30 am - 12:00 pm'],
+    ['a string for a boolean', { paid: 'true' }, 'A-1', '12:00 pm - 1:30 pm'],
+    ['an unknown field', { price: 1 }, 'A-2', '1:30 pm - 3:00 pm'],
+    ['no body', undefined, 'A-3', '3:00 pm - 4:30 pm'],
+  ])('PATCH refuses %s with 400, changing nothing', async (_label, payload, slotId, time) => {
+    const booking = await book('2026-12-13', slotId, time);
+    const before = await bookingRows();
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/all/${booking._id}`,
+      headers: await auth(),
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ error: patchMessage });
+    expect(await bookingRows()).toEqual(before);
+  });
+
+  it('PATCH and DELETE answer 404 for an unknown booking', async () => {
+    const before = await bookingRows();
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/bookings/all/ZZZ-ZZZ-ZZ3',
+      headers: await auth(),
+      payload: { paid: true },
+    });
+    expect(patch.statusCode).toBe(404);
+    expect(json(patch)).toEqual({ error: 'No booking has this ID' });
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/bookings/all/ZZZ-ZZZ-ZZ3', headers: await auth() });
+    expect(del.statusCode).toBe(404);
+    expect(json(del)).toEqual({ error: 'No booking has this ID' });
+    expect(await bookingRows()).toEqual(before);
+  });
+
+  it('deletes a booking: 204, gone from the table and from the taken slots', async () => {
+    const booking = await book('2026-12-14', 'A-4', '4:30 pm - 6:00 pm');
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/all/${booking._id}`,
+      headers: await auth(),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    const all = json<Booking[]>(await t.app.inject({ url: '/api/bookings/all', headers: await auth() }));
+    expect(all.some((b) => b._id === booking._id)).toBe(false);
+    expect(json(await t.app.inject({ url: '/api/bookings?date=2026-12-14' }))).toEqual([]);
+  });
+});

@@ -1,0 +1,227 @@
+/// <reference lib="dom" />
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_PATHS } from '@turf/sync-contract/api-paths';
+import { BOOKING_ID_PATTERN, newBookingId } from '@turf/sync-contract/booking-id';
+import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, launchChromium, newContext, screenshot } from './support/browser';
+import { adminToken, type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** First visit: the service worker installs, precaches the site and takes control of the page. */
+async function visitOnce(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  return page;
+}
+
+async function pickDate(page: Page, date: string): Promise<void> {
+  const day = page.locator(`button[data-date="${date}"]:not(.is-outside)`);
+  if ((await day.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  await page.getByRole('heading', { name: `Available slots for ${formatLongDate(date)}` }).waitFor();
+}
+
+async function pickSlot(page: Page, slotId: string): Promise<void> {
+  const slot = page.locator(`button[data-slot-id="${slotId}"]`);
+  const period = { M: 'Morning', A: 'Afternoon', N: 'Night', L: 'Late Night' }[slotId[0] as 'M' | 'A' | 'N' | 'L'];
+  await page.getByRole('tab', { name: period, exact: true }).click();
+  await slot.click();
+}
+
+async function submitForm(page: Page, name?: string, phone?: string): Promise<{ id: string; offline: boolean }> {
+  if (name !== undefined) await page.getByLabel('Reference Name').fill(name);
+  if (phone !== undefined) await page.getByLabel('Phone').fill(phone);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Booking Request Submitted' });
+  await dialog.waitFor();
+  const id = (await dialog.getByTestId('booking-id').textContent())?.trim() ?? '';
+  const offline = (await dialog.getByText('saved on this phone').count()) > 0;
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return { id, offline };
+}
+
+async function rowsFor(id: string): Promise<number> {
+  const [row] = await server.sql<{ n: number }[]>`select count(*)::int as n from booking_requests where id = ${id}`;
+  return row?.n ?? 0;
+}
+
+function requestCard(page: Page, id: string) {
+  return page.locator('li.request-card').filter({ has: page.getByRole('heading', { name: id }) });
+}
+
+describe('installable, offline-first PWA', () => {
+  test('Chromium reports the app installable, with the manifest and its icons', async () => {
+    // Installability is judged for a real profile: an incognito-like context never qualifies.
+    const profile = mkdtempSync(join(tmpdir(), 'turf-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+      viewport: DESKTOP,
+    });
+    const page = await visitOnce(context, '/');
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; data?: string };
+    expect(manifest.errors).toEqual([]);
+    const data = JSON.parse(manifest.data ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({ display: 'standalone', start_url: '/', theme_color: '#22C55E' });
+    for (const src of ['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']) {
+      const response = await fetch(`${server.url}${src}`);
+      expect(response.headers.get('content-type')).toContain('image/png');
+    }
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  test('after one visit every public route opens with no network; /api is never answered from a cache', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await visitOnce(context, '/');
+    await context.setOffline(true);
+    for (const route of ['/', '/slots', '/events', '/contact', '/my-requests']) {
+      await page.goto(`${server.url}${route}`);
+      await page.locator('main h1').first().waitFor({ timeout: 10_000 });
+      expect(((await page.locator('main h1').first().textContent()) ?? '').length).toBeGreaterThan(0);
+    }
+    await page.getByText('You are offline').waitFor();
+    const api = await page.evaluate(async (path) => {
+      try {
+        const response = await fetch(path);
+        return `answered ${response.status}`;
+      } catch {
+        return 'network error';
+      }
+    }, API_PATHS.health);
+    expect(api).toBe('network error');
+    await context.close();
+  });
+
+  test('a request booked offline is sent exactly once when the phone is back online', async () => {
+    const context = await newContext(browser, 'phone');
+    const first = await visitOnce(context, '/slots');
+    await context.setOffline(true);
+    await first.reload();
+    await first.getByRole('heading', { name: /Available slots for/ }).waitFor();
+    const date = addDays(todayAtVenue(), 2);
+    await pickDate(first, date);
+    await first.getByText('availability for this date is unknown').waitFor();
+    await pickSlot(first, 'A-2');
+    const { id, offline } = await submitForm(first, 'Offline Karim', '01812345678');
+    expect(id).toMatch(BOOKING_ID_PATTERN);
+    expect(offline).toBe(true);
+
+    await first.goto(`${server.url}/my-requests`);
+    await requestCard(first, id).getByText('Waiting to send').waitFor();
+    expect(await first.locator('.nav-badge').first().textContent()).toContain('1');
+    expect(await rowsFor(id)).toBe(0);
+    await first.close();
+
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto(`${server.url}/my-requests`);
+    await requestCard(again, id).getByText('Sent - pending at the venue').waitFor({ timeout: 20_000 });
+    expect(await rowsFor(id)).toBe(1);
+    // The device kept no phone number once the server had the request.
+    const phoneKept = await again.evaluate(
+      (bookingId) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('turf');
+          open.onsuccess = () => {
+            const get = open.result.transaction('outbox').objectStore('outbox').get(bookingId);
+            get.onsuccess = () => resolve(get.result?.phone !== undefined);
+          };
+        }),
+      id,
+    );
+    expect(phoneKept).toBe(false);
+    // And reloading, reopening or going offline/online again never sends it a second time.
+    await again.reload();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await again.waitForTimeout(500);
+    expect(await rowsFor(id)).toBe(1);
+    await screenshot(again, 'offline-my-requests-sent');
+    await context.close();
+  });
+
+  test('a slot confirmed for someone else meanwhile ends as "slot taken", and the visitor rebooks another slot', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await visitOnce(context, '/slots');
+    const date = addDays(todayAtVenue(), 3);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: /Available slots for/ }).waitFor();
+    await pickDate(page, date);
+    await pickSlot(page, 'N-1');
+    const mine = await submitForm(page, 'Late Sakib', '01912345678');
+    expect(mine.offline).toBe(true);
+
+    // Meanwhile, someone else's request for the same slot arrives and the manager confirms it.
+    const otherId = newBookingId();
+    const created = await fetch(`${server.url}${API_PATHS.bookingRequests}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: otherId,
+        date,
+        slotId: 'N-1',
+        name: 'Early Bird',
+        phone: '01712345678',
+        time: '6:00 pm - 7:30 pm',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const token = await adminToken(server);
+    const confirmed = await fetch(`${server.url}${API_PATHS.confirmBookingRequest(otherId)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(confirmed.ok).toBe(true);
+
+    await context.setOffline(false);
+    await page.goto(`${server.url}/my-requests`);
+    const card = requestCard(page, mine.id);
+    await card.getByText('Slot taken').waitFor({ timeout: 20_000 });
+    expect(await rowsFor(mine.id)).toBe(0);
+    await screenshot(page, 'offline-my-requests-slot-taken');
+
+    await card.getByRole('button', { name: 'Pick another slot' }).click();
+    await page.waitForURL(/\/slots$/);
+    expect(await page.getByLabel('Reference Name').inputValue()).toBe('Late Sakib');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('01912345678');
+    expect(await page.getByLabel('Date').inputValue()).toBe(formatLongDate(date));
+    await page.getByRole('heading', { name: `Available slots for ${formatLongDate(date)}` }).waitFor();
+    await page.getByRole('tab', { name: 'Night', exact: true }).click();
+    expect(await page.locator('button[data-slot-id="N-1"]').isDisabled()).toBe(true);
+    await pickSlot(page, 'N-2');
+    const rebooked = await submitForm(page);
+    expect(rebooked.offline).toBe(false);
+    expect(await rowsFor(rebooked.id)).toBe(1);
+
+    await page.goto(`${server.url}/my-requests`);
+    await requestCard(page, rebooked.id).getByText('Sent - pending at the venue').waitFor();
+    expect(await requestCard(page, mine.id).count()).toBe(0);
+    await context.close();
+  });
+});

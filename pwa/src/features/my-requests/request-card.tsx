@@ -1,0 +1,117 @@
+import { getSlot } from '@turf/sync-contract/slots';
+import { formatLongDate } from '@turf/sync-contract/time';
+import { whatsappLink } from '@turf/sync-contract/venue';
+import { useEffect, useId, useState } from 'react';
+import { Icon } from '../../components/icon';
+import { venue } from '../../lib/venue';
+import type { OutboxItem } from '../outbox';
+import { describeState } from './request-state';
+import { whatsappMessage } from './whatsapp-message';
+
+const COPIED_MS = 2_000;
+
+async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface RequestCardActions {
+  onRemove(item: OutboxItem): void;
+  onRetry(item: OutboxItem): void;
+  onRebook(item: OutboxItem): void;
+}
+
+/** One request made on this phone: its Booking ID, when, its state in words, and what can be done now. */
+export function RequestCard({ item, actions }: { item: OutboxItem; actions: RequestCardActions }) {
+  const state = describeState(item);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const titleId = useId();
+  const time = getSlot(item.slotId)?.time ?? item.time;
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(null), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  return (
+    <li className={`request-card card tone-${state.tone}`} aria-labelledby={titleId} data-state={item.state}>
+      <div className="request-head">
+        <p className="request-id-label">Booking ID</p>
+        <h2 id={titleId} className="request-id">
+          {item.id}
+        </h2>
+        <p className="request-state">
+          <span className="request-state-dot" aria-hidden="true" />
+          {state.label}
+        </p>
+      </div>
+      <dl className="request-facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatLongDate(item.date)}</dd>
+        </div>
+        <div>
+          <dt>Slot</dt>
+          <dd>
+            {time} <span className="request-slot-id">({item.slotId})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Reference name</dt>
+          <dd>{item.name}</dd>
+        </div>
+      </dl>
+      <p className="request-detail">{state.detail}</p>
+      <div className="request-actions">
+        {item.state === 'slot-taken' ? (
+          <button type="button" className="button request-primary" onClick={() => actions.onRebook(item)}>
+            Pick another slot
+          </button>
+        ) : null}
+        {item.state === 'failed' || item.state === 'queued' ? (
+          <button type="button" className="button request-primary" onClick={() => actions.onRetry(item)}>
+            {item.state === 'failed' ? 'Try again' : 'Send now'}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button-ghost request-action"
+          onClick={async () => setCopied((await copyToClipboard(item.id)) ? 'yes' : 'no')}
+        >
+          <Icon name={copied === 'yes' ? 'check' : 'copy'} size={18} />
+          Copy ID
+        </button>
+        <a
+          className="button button-ghost request-action"
+          href={whatsappLink(venue, whatsappMessage({ ...item, time }))}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <Icon name="whatsapp" size={18} />
+          WhatsApp
+        </a>
+        <button
+          type="button"
+          className="button button-ghost request-action request-remove"
+          disabled={item.state === 'sending'}
+          onClick={() => actions.onRemove(item)}
+        >
+          <Icon name="close" size={18} />
+          Remove
+        </button>
+      </div>
+      <p className="request-copied" role="status">
+        {copied === 'yes'
+          ? 'Copied to clipboard!'
+          : copied === 'no'
+            ? 'Could not copy: select the ID and copy it.'
+            : ''}
+      </p>
+    </li>
+  );
+}

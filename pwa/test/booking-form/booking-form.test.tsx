@@ -1,0 +1,193 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@turf/sync-contract/messages';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { BookingForm } from '../../src/features/booking-form/booking-form';
+import { initialBookingFormData, useBookingFormStore } from '../../src/features/booking-form/booking-form-store';
+import { COPIED_MS } from '../../src/features/booking-form/success-dialog';
+import { type SubmitOutcome, submitBookingRequest } from '../../src/features/outbox';
+import { canReloadNow } from '../../src/lib/reload-guard';
+
+// The outbox is the network boundary of this form; its own tests cover sending.
+vi.mock('../../src/features/outbox', () => ({ submitBookingRequest: vi.fn() }));
+const submit = vi.mocked(submitBookingRequest);
+
+const store = useBookingFormStore;
+
+function chooseDateAndSlot() {
+  store.getState().selectDate('2026-12-01');
+  store.getState().selectSlot('N-1');
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Reference Name'), 'Rahim Uddin');
+  await user.type(screen.getByLabelText('Phone'), '+880 1712-345678');
+}
+
+const confirmButton = () => screen.getByRole('button', { name: /Confirm Booking|Processing/ });
+
+beforeEach(() => {
+  store.setState(initialBookingFormData());
+  submit.mockReset();
+});
+
+describe('BookingForm', () => {
+  test('shows the fixed fields and the chosen date and time', () => {
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    expect(screen.getByRole('heading', { name: 'Booking Summary' })).toBeTruthy();
+    const turf = screen.getByLabelText('Turf Type') as HTMLInputElement;
+    const duration = screen.getByLabelText('Duration') as HTMLInputElement;
+    expect([turf.value, turf.disabled]).toEqual(['7/8 -a-side turf', true]);
+    expect([duration.value, duration.disabled]).toEqual(['1.5 hours', true]);
+    const date = screen.getByLabelText('Date') as HTMLInputElement;
+    const time = screen.getByLabelText('Time') as HTMLInputElement;
+    expect([date.value, date.readOnly]).toEqual(['December 1, 2026', true]);
+    expect([time.value, time.readOnly]).toEqual(['6:00 pm - 7:30 pm', true]);
+  });
+
+  test('an empty submit shows the name, phone and date/slot messages and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm />);
+    await user.click(confirmButton());
+    expect(screen.getByText(MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.phoneRequired)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.dateAndSlotRequired);
+    const name = screen.getByLabelText('Reference Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  test('a wrong phone gives the phone message and focuses the phone field', async () => {
+    const user = userEvent.setup();
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    await user.type(screen.getByLabelText('Reference Name'), 'Rahim');
+    await user.type(screen.getByLabelText('Phone'), '01112345678');
+    await user.click(confirmButton());
+    expect(screen.getByText(MESSAGES.phoneInvalid)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.nameRequired)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone'));
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  test('a valid form is sent with the canonical phone and slot time; the dialog opens and the form clears', async () => {
+    const user = userEvent.setup();
+    let resolve: (outcome: SubmitOutcome) => void = () => {};
+    submit.mockReturnValue(new Promise((r) => (resolve = r)));
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    await fillValid(user);
+    expect(canReloadNow()).toBe(false);
+    await user.click(confirmButton());
+    expect(confirmButton().textContent).toBe('Processing…');
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(submit).toHaveBeenCalledWith({
+      date: '2026-12-01',
+      slotId: 'N-1',
+      name: 'Rahim Uddin',
+      phone: '01712345678',
+      time: '6:00 pm - 7:30 pm',
+    });
+    await act(async () => resolve({ kind: 'sent', id: 'K7Q-M4X-PAR' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Booking Request Submitted' });
+    expect(within(dialog).getByText('K7Q-M4X-PAR')).toBeTruthy();
+    expect(within(dialog).queryByText(/saved on this phone/)).toBeNull();
+    const whatsapp =
+      within(dialog)
+        .getByRole('link', { name: /Chat on WhatsApp/ })
+        .getAttribute('href') ?? '';
+    const text = decodeURIComponent(whatsapp.split('?text=')[1] ?? '');
+    expect(text).toContain('Booking ID: K7Q-M4X-PAR');
+    expect(text).toContain('Reference name: Rahim Uddin');
+    expect(text).toContain('Date: December 1, 2026');
+    expect(text).toContain('Slot: 6:00 pm - 7:30 pm');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Call Now/ })
+        .getAttribute('href'),
+    ).toMatch(/^tel:\+880/);
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Chat on Messenger/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:/);
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+
+    expect(store.getState()).toMatchObject({
+      selectedDate: '2026-12-01',
+      slotId: null,
+      price: null,
+      referenceName: '',
+      phone: '',
+      refreshCounter: 1,
+    });
+    expect((screen.getByLabelText('Reference Name') as HTMLInputElement).value).toBe('');
+    expect(confirmButton().textContent).toBe('Confirm Booking');
+    expect(canReloadNow()).toBe(true);
+  });
+
+  test('saved offline: the dialog says so and still shows the Booking ID', async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ kind: 'saved-offline', id: 'ABC-DEF-GHJ' });
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    await fillValid(user);
+    await user.click(confirmButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('ABC-DEF-GHJ')).toBeTruthy();
+    expect(
+      within(dialog).getByText(/saved on this phone and will be sent automatically when you are online/),
+    ).toBeTruthy();
+    expect(store.getState().refreshCounter).toBe(1);
+  });
+
+  test("a refusal shows the server's message, keeps the form, and clears on the next submit", async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValueOnce({ kind: 'refused', status: 409, message: 'This slot is already booked' });
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    await fillValid(user);
+    await user.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('This slot is already booked');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState()).toMatchObject({ referenceName: 'Rahim Uddin', slotId: 'N-1', refreshCounter: 0 });
+
+    submit.mockResolvedValueOnce({ kind: 'refused', status: 500, message: '' });
+    await user.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.requestFailed);
+  });
+
+  test('an unexpected failure shows Request failed', async () => {
+    const user = userEvent.setup();
+    submit.mockRejectedValue(new Error('boom'));
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    await fillValid(user);
+    await user.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.requestFailed);
+  });
+
+  test('the copy button says Copied to clipboard! for 2 seconds', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    submit.mockResolvedValue({ kind: 'sent', id: 'K7Q-M4X-PAR' });
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    await fillValid(user);
+    await user.click(confirmButton());
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('K7Q-M4X-PAR');
+    expect(within(dialog).getByRole('status').textContent).toBe('Copied to clipboard!');
+    const shownAt = Date.now();
+    await new Promise((r) => setTimeout(r, COPIED_MS - 400));
+    expect(within(dialog).getByRole('status').textContent).toBe('Copied to clipboard!');
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(''), { timeout: 1500 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(COPIED_MS - 50);
+  });
+});
