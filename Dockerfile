@@ -15,6 +15,7 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
 COPY sync-contract/ sync-contract/
 COPY pwa/ pwa/
+COPY scripts/precompress.mjs scripts/
 
 # Build-time venue values (sync-contract/src/venue.ts `venueFromEnv(env, 'VITE_')`); empty keeps the example.
 ARG VITE_VENUE_NAME=""

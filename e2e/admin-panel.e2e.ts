@@ -67,6 +67,18 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** Every button and link of the panel is at least 44 px tall (and wide): a thumb between matches hits it. */
+async function expectBigTouchTargets(page: Page): Promise<void> {
+  const small = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.adm button, .adm a[href]:not(.adm-skip)'))
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => ({ text: el.textContent, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(({ text, box }) => `${text} ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+  expect(small).toEqual([]);
+}
+
 async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password').fill(password);
@@ -88,6 +100,20 @@ afterAll(async () => {
 });
 
 describe('admin panel in Chromium against the production server', () => {
+  it('a visitor never downloads the admin panel, and /login does not either', async () => {
+    const page = await openPage('phone');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/slots', '/login']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.some((script) => script.includes('login-route'))).toBe(true);
+    expect(scripts.filter((script) => script.includes('admin-route'))).toEqual([]);
+  });
+
   it('a wrong password shows the server error in red above the button', async () => {
     for (const size of ['phone', 'desktop'] as const) {
       const page = await openPage(size);
@@ -176,9 +202,11 @@ describe('admin panel in Chromium against the production server', () => {
       expect(await card(page, id).getByRole('note').textContent()).toContain('same date and slot');
     }
     await expectNoSidewaysScroll(page);
+    await expectBigTouchTargets(page);
     await screenshot(page, 'admin-requests');
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
+    await expectBigTouchTargets(page);
     await screenshot(page, 'admin-requests');
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -270,7 +298,14 @@ describe('admin panel in Chromium against the production server', () => {
         .evaluateAll((els) => els.map((el) => el.getAttribute('data-booking-id')));
       expect(order.indexOf(paidOne)).toBeLessThan(order.indexOf(morning));
       await expectNoSidewaysScroll(page);
+      await expectBigTouchTargets(page);
       if (size === 'desktop') {
+        expect(
+          await page
+            .locator('.adm-table th')
+            .first()
+            .evaluate((th) => getComputedStyle(th).position),
+        ).toBe('sticky');
         // Every column fits without scrolling the table sideways, ACTIONS included.
         const wrap = page.locator('.adm-table-wrap');
         expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);

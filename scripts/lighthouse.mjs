@@ -60,14 +60,41 @@ function freePort() {
   });
 }
 
+/**
+ * A private copy of pwa/dist, so a build started meanwhile (e2e runs rebuild it) cannot swap the files under a
+ * measurement. A copy taken mid-build (index.html naming assets not there yet) is taken again.
+ */
+async function snapshotBuild(into) {
+  const dist = join(ROOT, 'pwa', 'dist');
+  for (let attempt = 1; ; attempt++) {
+    rmSync(into, { recursive: true, force: true });
+    cpSync(dist, into, { recursive: true });
+    const html = existsSync(join(into, 'index.html')) ? readFileSync(join(into, 'index.html'), 'utf8') : '';
+    const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+    if (html && assets.every((a) => existsSync(join(into, a)))) return;
+    if (attempt === 10) throw new Error('pwa/dist stays incomplete (a build running?); try again');
+    await new Promise((r) => setTimeout(r, 5000));
+  }
+}
+
 /** The production server on an embedded database of its own, exactly as `npm start` runs with no DATABASE_URL. */
 async function startServer() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'turf-lighthouse-'));
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const workDir = mkdtempSync(join(tmpdir(), 'turf-lighthouse-'));
+  const dataDir = join(workDir, 'data');
+  const staticDir = join(workDir, 'dist');
+  await snapshotBuild(staticDir);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
-  env.LOG_LEVEL = 'warn';
   const output = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: ROOT,
@@ -97,7 +124,7 @@ async function startServer() {
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(workDir, { recursive: true, force: true });
     },
   };
 }
@@ -139,10 +166,10 @@ function failingAudits(lhr) {
       if (ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
       if (categoryId === 'performance' && ref.group === 'metrics') continue; // the metrics are printed above
       const value = audit.displayValue ? ` (${audit.displayValue})` : '';
-      lines.push(`    [${categoryId}] ${audit.id}: ${audit.title}${value}`);
+      lines.push(`      [${categoryId}] ${audit.id}: ${audit.title}${value}`);
       for (const item of (audit.details?.items ?? []).slice(0, 5)) {
         const where = item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url ?? item.description;
-        if (where) lines.push(`        - ${String(where).slice(0, 160)}`);
+        if (where) lines.push(`          - ${String(where).slice(0, 160)}`);
       }
     }
   }
@@ -174,14 +201,30 @@ function printSummary() {
         `${metric('cumulative-layout-shift').toFixed(3)}   ${(js / 1024).toFixed(1)} KB`,
     );
   }
+  // Lighthouse's own CPU benchmark: simulated timings scale what this machine measured, so a busy machine (other
+  // jobs on the shared cores) inflates TBT and LCP. Unloaded desktops score about 1500-2500.
+  const bench = median(lhrs.map((r) => r.environment?.benchmarkIndex));
+  console.log(`  CPU benchmarkIndex (median): ${Math.round(bench)}`);
   for (const [url, runs] of byUrl) {
-    const lines = failingAudits(runs[0]);
-    if (lines.length) console.log(`\n  ${new URL(url).pathname}: audits below 0.9 (first run)\n${lines.join('\n')}`);
+    const first = runs[0];
+    const lcpNode = first.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+    const scripts = (first.audits['network-requests']?.details?.items ?? [])
+      .filter((i) => i.resourceType === 'Script')
+      .map((i) => `${i.url.replace(/^.*\//, '')} ${(i.transferSize / 1024).toFixed(1)}`);
+    const lines = failingAudits(first);
+    console.log(`\n  ${new URL(url).pathname}`);
+    console.log(`    LCP element: ${lcpNode ?? '-'}`);
+    console.log(`    JS (KB transferred): ${scripts.join(', ')}`);
+    if (lines.length) console.log(`    audits below 0.9:\n${lines.join('\n')}`);
   }
   console.log(`\nReports: ${relative(ROOT, OUT_DIR)}/ (manifest.json lists the median run of each route)\n`);
 }
 
 async function main() {
+  if (process.argv.includes('--summary')) {
+    printSummary(); // the last collected results again, without running anything
+    return 0;
+  }
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}; set CHROME_PATH`);
   buildIfNeeded();
   const server = await startServer();

@@ -85,13 +85,18 @@ export function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): 
   return secret;
 }
 
-/** Reads and validates the whole configuration once; a bad value throws a ConfigError that names it. */
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
-  const dataDir = path.resolve(cwd, value(env, 'DATA_DIR') ?? './data');
+/** Just where the data lives (for tools such as `npm run admin` that must not touch anything else). */
+export function databaseOptionsFromEnv(env: Env = process.env, cwd = process.cwd()) {
   const databaseUrl = value(env, 'DATABASE_URL');
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  return { databaseUrl, dataDir: path.resolve(cwd, value(env, 'DATA_DIR') ?? './data') };
+}
+
+/** Reads and validates the whole configuration once; a bad value throws a ConfigError that names it. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const { databaseUrl, dataDir } = databaseOptionsFromEnv(env, cwd);
   const logLevel = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);

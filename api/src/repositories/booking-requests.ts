@@ -1,5 +1,4 @@
-import type { BookingRequest, BookingRequestStatusValue } from '@turf/sync-contract/schemas';
-import type { Booking } from '@turf/sync-contract/schemas';
+import type { Booking, BookingRequest, BookingRequestStatusValue } from '@turf/sync-contract/schemas';
 import { getSlot } from '@turf/sync-contract/slots';
 import type { Sql } from '../db/database';
 import type { CleanBookingRequest } from '../lib/booking-rules';

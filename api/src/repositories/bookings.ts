@@ -4,7 +4,10 @@ import type { Sql } from '../db/database';
 import { type BookingRow, toIso } from './rows';
 import { isActiveSlotViolation } from './unique-violation';
 
-export type PatchOutcome = { outcome: 'updated'; booking: Booking } | { outcome: 'not-found' } | { outcome: 'slot-taken' };
+export type PatchOutcome =
+  | { outcome: 'updated'; booking: Booking }
+  | { outcome: 'not-found' }
+  | { outcome: 'slot-taken' };
 
 const SLOT_ORDER = new Map<string, number>(SLOT_IDS.map((id, i) => [id, i]));
 

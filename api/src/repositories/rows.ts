@@ -1,5 +1,4 @@
-import type { BookingRequest } from '@turf/sync-contract/schemas';
-import type { Booking } from '@turf/sync-contract/schemas';
+import type { Booking, BookingRequest } from '@turf/sync-contract/schemas';
 
 /** What the SQL selects give back before timestamps become ISO strings. */
 export type WithDate<T> = Omit<T, 'createdAt'> & { createdAt: Date };

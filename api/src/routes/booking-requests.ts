@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { newBookingId, normalizeBookingId } from '@turf/sync-contract/booking-id';
 import {
+  Booking,
   BookingRequest,
   BookingRequestList,
   BookingRequestStatus,
-  Booking,
   CreateBookingRequestBody,
   IdParams,
 } from '@turf/sync-contract/schemas';

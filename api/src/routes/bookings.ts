@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Booking, BookingList, IdParams, PatchBookingBody, TakenSlots, TakenSlotsQuery } from '@turf/sync-contract/schemas';
+import {
+  Booking,
+  BookingList,
+  IdParams,
+  PatchBookingBody,
+  TakenSlots,
+  TakenSlotsQuery,
+} from '@turf/sync-contract/schemas';
 import { isIsoDate } from '@turf/sync-contract/time';
 import { BadRequestError, BookingNotFoundError, SlotTakenError } from '../errors';
 import { NOT_A_DATE } from '../lib/booking-rules';

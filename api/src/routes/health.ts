@@ -7,7 +7,9 @@ const DB_TIMEOUT_MS = 2000;
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API_PATHS.health,
-    { schema: { summary: 'Liveness and database reachability', tags: ['ops'], response: { 200: Health, 503: Health } } },
+    {
+      schema: { summary: 'Liveness and database reachability', tags: ['ops'], response: { 200: Health, 503: Health } },
+    },
     async (request, reply) => {
       try {
         await app.repos.health.ping(DB_TIMEOUT_MS);

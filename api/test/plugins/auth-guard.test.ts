@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, TEST_JWT_SECRET } from '../support/app';
+import { buildTestApp, json, TEST_JWT_SECRET, type TestApp } from '../support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +38,8 @@ const BAD_TOKENS: [string, () => string | undefined, number, string][] = [
   ['a malformed header', () => 'Token abc', 401, 'Your session has expired or is not valid. Sign in again'],
   [
     'a wrong signature',
-    () => `Bearer ${jwt(HS256, { sub: 'x', role: 'admin', iat: now(), exp: now() + 600 }, 'another-secret-of-enough-length-here')}`,
+    () =>
+      `Bearer ${jwt(HS256, { sub: 'x', role: 'admin', iat: now(), exp: now() + 600 }, 'another-secret-of-enough-length-here')}`,
     401,
     'Your session has expired or is not valid. Sign in again',
   ],

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { newBookingId } from '@turf/sync-contract/booking-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, validBody } from '../support/app';
+import { buildTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp, validBody } from '../support/app';
 
 let t: TestApp;
 const lines: string[] = [];
@@ -35,7 +35,11 @@ describe('structured logs', () => {
     const requestId = created.headers['x-request-id'];
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const bad = await t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: validBody({ phone: '0175555' }) });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-requests',
+      payload: validBody({ phone: '0175555' }),
+    });
     expect(bad.statusCode).toBe(400);
 
     const login = await t.app.inject({

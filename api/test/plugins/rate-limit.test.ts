@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, TEST_ADMIN_EMAIL, validBody } from '../support/app';
+import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp, validBody } from '../support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,12 @@ afterAll(async () => {
 });
 
 function login(email: string, ip: string) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password: 'wrong-password' } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    payload: { email, password: 'wrong-password' },
+  });
 }
 
 describe('rate limits', () => {
@@ -32,7 +37,12 @@ describe('rate limits', () => {
 
   it('limit booking requests per IP, writing nothing when limited', async () => {
     const post = (slotId: string, time: string) =>
-      t.app.inject({ method: 'POST', url: '/api/booking-requests', remoteAddress: '10.2.0.1', payload: validBody({ slotId, time }) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/booking-requests',
+        remoteAddress: '10.2.0.1',
+        payload: validBody({ slotId, time }),
+      });
     expect((await post('M-1', '6:00 am - 7:30 am')).statusCode).toBe(201);
     expect((await post('M-2', '7:30 am - 9:00 am')).statusCode).toBe(201);
     const limited = await post('M-3', '9:00 am - 10:30 am');
@@ -44,7 +54,9 @@ describe('rate limits', () => {
 
   it('leave the availability read unlimited', async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await t.app.inject({ url: '/api/bookings?date=2026-12-01', remoteAddress: '10.2.0.1' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/bookings?date=2026-12-01', remoteAddress: '10.2.0.1' })).statusCode).toBe(
+        200,
+      );
     }
   });
 });

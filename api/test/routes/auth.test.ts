@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turf/sync-contract/messages';
 import { TOKEN_LIFETIME_SECONDS } from '@turf/sync-contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../support/app';
+import { buildTestApp, json, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,12 @@ describe('POST /api/auth/login', () => {
 
   it.each([
     ['a wrong password', { email: TEST_ADMIN_EMAIL, password: 'nope-nope-nope' }, 401, MESSAGES.invalidCredentials],
-    ['an unknown email', { email: 'someone@else.test', password: TEST_ADMIN_PASSWORD }, 401, MESSAGES.invalidCredentials],
+    [
+      'an unknown email',
+      { email: 'someone@else.test', password: TEST_ADMIN_PASSWORD },
+      401,
+      MESSAGES.invalidCredentials,
+    ],
     ['an empty password', { email: TEST_ADMIN_EMAIL, password: '' }, 400, 'Enter your email and password'],
     ['no email', { password: TEST_ADMIN_PASSWORD }, 400, 'Enter your email and password'],
     ['an extra field', { email: TEST_ADMIN_EMAIL, password: 'x', role: 'admin' }, 400, 'Unknown field "role"'],

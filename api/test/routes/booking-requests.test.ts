@@ -13,7 +13,9 @@ afterAll(async () => {
 });
 
 async function count(table: 'booking_requests' | 'bookings'): Promise<number> {
-  const [row] = await t.fresh.database.sql<{ n: number }[]>`select count(*)::int as n from ${t.fresh.database.sql(table)}`;
+  const [row] = await t.fresh.database.sql<
+    { n: number }[]
+  >`select count(*)::int as n from ${t.fresh.database.sql(table)}`;
   return row?.n ?? -1;
 }
 
@@ -99,22 +101,40 @@ describe('POST /api/booking-requests', () => {
     ['a date in another form', validBody({ date: '23/11/2026' }), 400, 'Enter a real date as YYYY-MM-DD'],
     ['a date that does not exist', validBody({ date: '2026-02-30' }), 400, 'Enter a real date as YYYY-MM-DD'],
     ['a past date', validBody({ date: '2026-11-21' }), 400, 'This date has already passed. Pick today or a later date'],
-    ['a date 61 days ahead', validBody({ date: '2027-01-22' }), 400, 'Bookings open 60 days ahead. Pick an earlier date'],
+    [
+      'a date 61 days ahead',
+      validBody({ date: '2027-01-22' }),
+      400,
+      'Bookings open 60 days ahead. Pick an earlier date',
+    ],
     ['an unknown slot', validBody({ slotId: 'X-9' }), 400, 'Choose one of the 16 slots, M-1 to L-4'],
-    ['a time of another slot', validBody({ time: '6:00 am - 7:30 am' }), 400, 'The time of slot N-1 is "6:00 pm - 7:30 pm"'],
-    ['a missing time', { ...validBody(), time: undefined }, 400, 'Send the slot’s time as shown, e.g. "6:00 am - 7:30 am"'],
+    [
+      'a time of another slot',
+      validBody({ time: '6:00 am - 7:30 am' }),
+      400,
+      'The time of slot N-1 is "6:00 pm - 7:30 pm"',
+    ],
+    [
+      'a missing time',
+      { ...validBody(), time: undefined },
+      400,
+      'Send the slot’s time as shown, e.g. "6:00 am - 7:30 am"',
+    ],
     ['a malformed id', validBody({ id: 'ABC-123-OOO' }), 400, 'A Booking ID looks like K7Q-M4X-PAR'],
     ['an unknown field', { ...validBody(), price: 1 }, 400, 'Unknown field "price"'],
   ];
 
-  it.each(badInputs)('refuses %s with %i and a readable message, writing nothing', async (_label, body, status, message) => {
-    const before = await count('booking_requests');
-    const response =
-      body === undefined ? await t.app.inject({ method: 'POST', url: '/api/booking-requests' }) : await post(body);
-    expect(response.statusCode).toBe(status);
-    expect(json(response)).toEqual({ error: message });
-    expect(await count('booking_requests')).toBe(before);
-  });
+  it.each(badInputs)(
+    'refuses %s with %i and a readable message, writing nothing',
+    async (_label, body, status, message) => {
+      const before = await count('booking_requests');
+      const response =
+        body === undefined ? await t.app.inject({ method: 'POST', url: '/api/booking-requests' }) : await post(body);
+      expect(response.statusCode).toBe(status);
+      expect(json(response)).toEqual({ error: message });
+      expect(await count('booking_requests')).toBe(before);
+    },
+  );
 
   it('refuses invalid JSON and oversized bodies with readable messages', async () => {
     const broken = await t.app.inject({
@@ -192,7 +212,14 @@ describe('admin: pending list, confirm, reject', () => {
     const response = await admin('POST', `/api/booking-requests/${body.id}/confirm`);
     expect(response.statusCode).toBe(200);
     const booking = json<Booking>(response);
-    expect(booking).toMatchObject({ _id: body.id, date: '2026-11-27', slotId: 'N-3', price: 2500, paid: false, cancelled: false });
+    expect(booking).toMatchObject({
+      _id: body.id,
+      date: '2026-11-27',
+      slotId: 'N-3',
+      price: 2500,
+      paid: false,
+      cancelled: false,
+    });
     const pending = json<BookingRequest[]>(await admin('GET', '/api/booking-requests'));
     expect(pending.some((r) => r._id === body.id)).toBe(false);
     const taken = await t.app.inject({ url: '/api/bookings?date=2026-11-27' });
@@ -240,5 +267,4 @@ describe('admin: pending list, confirm, reject', () => {
     const status = await t.app.inject({ url: `/api/booking-requests/${body.id}/status` });
     expect(json(status)).toEqual({ status: 'rejected' });
   });
-
 });

@@ -35,7 +35,7 @@ async function book(date: string, slotId: string, time: string): Promise<Booking
 }
 
 async function bookingRows(): Promise<unknown[]> {
-  return t.fresh.database.sql`select id, paid, cancelled from bookings order by id`;
+  return [...(await t.fresh.database.sql`select id, paid, cancelled from bookings order by id`)];
 }
 
 describe('GET /api/bookings?date=', () => {

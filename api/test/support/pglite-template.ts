@@ -8,7 +8,9 @@ import { API_ROOT } from '../../src/config';
 // version, so an upgrade makes a new one. The dump is an empty cluster: the app still runs its own migrations.
 function templatePath(): string {
   const manifest = path.join(API_ROOT, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
-  const version = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : 'x';
+  const version = existsSync(manifest)
+    ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+    : 'x';
   return path.join(tmpdir(), `turf-pglite-template-${version}.tar`);
 }
 

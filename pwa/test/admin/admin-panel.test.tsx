@@ -1,5 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Booking, BookingRequest } from '@turf/sync-contract/schemas';
+import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as AdminRoute } from '../../src/features/admin/admin-route';
@@ -77,6 +78,80 @@ describe('admin panel', () => {
     expect(within(nav).getByRole('link', { name: /Booking Requests/ }).textContent).toContain('2');
     expect(within(nav).getByRole('link', { name: 'Database' }).getAttribute('href')).toBe('/admin/database');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('shows the pending count on the app icon where the Badging API exists', async () => {
+    const setAppBadge = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { setAppBadge, clearAppBadge: vi.fn() }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, pending)),
+    );
+    renderPanel('/admin/booking-requests');
+    await waitFor(() => expect(setAppBadge).toHaveBeenCalledWith(2));
+  });
+
+  it('Log out forgets the token and the device copy and goes to /login', async () => {
+    await writeAdminCache('booking-requests', pending, Date.now());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, pending)),
+    );
+    renderPanel('/admin/booking-requests');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByTestId('login')).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    await waitFor(async () => expect(await db.adminCache.count()).toBe(0));
+  });
+
+  it("says 'Loading bookings…' until the list arrives, then filters it", async () => {
+    const today = todayAtVenue();
+    const make = (id: string, date: string, paid: boolean): Booking => ({
+      _id: id,
+      date,
+      slotId: 'M-1',
+      time: '6:00 am - 7:30 am',
+      name: `Player ${id}`,
+      phone: '01712345678',
+      price: 2000,
+      paid,
+      cancelled: false,
+      createdAt: '2026-11-22T04:00:00.000Z',
+    });
+    const bookings = [
+      make('PST-PST-PST', addDays(today, -1), true),
+      make('TDY-TDY-TDY', today, false),
+      make('NXT-NXT-NXT', addDays(today, 1), true),
+    ];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path === '/api/bookings/all') {
+          await gate;
+          return json(200, bookings);
+        }
+        return json(200, []);
+      }),
+    );
+    renderPanel('/admin/database');
+    expect(await screen.findByText('Loading bookings…')).toBeTruthy();
+    release();
+    await screen.findByText('Player TDY-TDY-TDY');
+    const names = () => screen.queryAllByText(/^Player /).map((el) => el.textContent);
+    // Upcoming by default: today and later, sorted by date.
+    expect(names()).toEqual(['Player TDY-TDY-TDY', 'Player NXT-NXT-NXT']);
+    fireEvent.click(screen.getByLabelText('Past'));
+    expect(names()).toEqual(['Player PST-PST-PST']);
+    fireEvent.click(screen.getByLabelText('All'));
+    fireEvent.click(screen.getByLabelText('Unpaid only'));
+    expect(names()).toEqual(['Player TDY-TDY-TDY']);
+    fireEvent.click(screen.getByLabelText('Unpaid only'));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: addDays(today, 1) } });
+    expect(names()).toEqual(['Player NXT-NXT-NXT']);
+    fireEvent.click(screen.getByRole('button', { name: 'Any date' }));
+    expect(names()).toHaveLength(3);
   });
 
   it('a 401 from a call logs out and returns to /login, remembering the page', async () => {

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAdmin } from '../../src/features/admin/auth/require-admin';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/api-client';
 import { expiredAdminToken, makeToken, validAdminToken, visitorToken } from './tokens';
@@ -28,7 +28,10 @@ function renderAt(path: string) {
   );
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
 
 describe('RequireAdmin', () => {
   it('opens the panel for a stored admin token that has not expired', () => {
@@ -56,6 +59,22 @@ describe('RequireAdmin', () => {
     expect(screen.queryByText('Panel content')).toBeNull();
     expect(JSON.parse(screen.getByTestId('login').textContent ?? '')).toEqual({
       from: '/admin/booking-requests',
+      reason: 'session-ended',
+    });
+  });
+
+  it('ends the session at the moment the token expires, without any call', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+    const exp = Math.floor(Date.now() / 1000) + 5;
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ role: 'admin', exp }));
+    renderAt('/admin/database');
+    expect(screen.getByText('Panel content')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(4_000));
+    expect(screen.getByText('Panel content')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(1_100));
+    expect(screen.queryByText('Panel content')).toBeNull();
+    expect(JSON.parse(screen.getByTestId('login').textContent ?? '')).toEqual({
+      from: '/admin/database',
       reason: 'session-ended',
     });
   });

@@ -7,6 +7,7 @@ export class LockHub {
   private readonly waiting: { owner: string; grant: () => void }[] = [];
   maxConcurrentHolders = 0;
   private holders = 0;
+  private readonly dead = new Set<string>();
 
   forOwner(owner: string): LockManager {
     return {
@@ -17,6 +18,8 @@ export class LockHub {
   }
 
   private async request(owner: string, callback: () => Promise<unknown>): Promise<unknown> {
+    // A closed tab asks for nothing any more; code of it still running in this test process waits forever.
+    if (this.dead.has(owner)) return new Promise(() => {});
     const release = await new Promise<() => void>((grant) => {
       if (!this.holder) grant(this.take(owner));
       else this.waiting.push({ owner, grant: () => grant(this.take(owner)) });
@@ -43,6 +46,7 @@ export class LockHub {
 
   /** The tab `owner` died: its lock goes, and it never waits for one again. */
   crash(owner: string): void {
+    this.dead.add(owner);
     for (let i = this.waiting.length - 1; i >= 0; i--) if (this.waiting[i]?.owner === owner) this.waiting.splice(i, 1);
     if (this.holder?.owner === owner) this.holder.release();
   }

@@ -127,11 +127,12 @@ describe('outbox engine', () => {
     });
     clock.advance(60 * 60_000);
     await engine.flush({ force: true });
-    expect(server.posts).toEqual([id, goodId]);
+    expect([...server.posts].sort()).toEqual([id, goodId].sort());
 
     await requeue(db, id, clock.now());
     await engine.flush();
-    expect(server.posts).toEqual([id, goodId, id]);
+    expect(server.posts.filter((posted) => posted === id)).toHaveLength(2);
+    expect(server.posts).toHaveLength(3);
     expect((await db.outbox.get(id))?.state).toBe('failed');
   });
 

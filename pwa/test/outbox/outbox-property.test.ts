@@ -122,7 +122,7 @@ describe('outbox, any order of submit / offline / online / reload / lost acknowl
           void pending;
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 60, timeout: 5_000 },
     );
   }, 120_000);
 });

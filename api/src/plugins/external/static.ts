@@ -30,6 +30,8 @@ export default fp<{ staticDir: string | null }>(
       root,
       cacheControl: false,
       etag: true,
+      // Serve the build's brotli/gzip files (scripts/precompress.mjs, quality 11) when present; else compress on the fly.
+      preCompressed: true,
       lastModified: true,
       setHeaders(res, filePath) {
         const relative = path.relative(root, filePath).split(path.sep).join('/');

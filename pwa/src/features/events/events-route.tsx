@@ -38,7 +38,7 @@ export function Component() {
       <h1 className="page-title">Events</h1>
       <p className="page-lead">What is on at {venue.name}, and what is coming next.</p>
       <article className="featured-event card">
-        <img src="/images/slide-tournament.svg" alt="" width="1200" height="600" decoding="async" />
+        <img src="/images/event-cup.svg" alt="" width="1200" height="600" decoding="async" />
         <div className="featured-body">
           <p className="event-tag">Featured</p>
           <h2>Turf Football Cup</h2>
@@ -51,7 +51,7 @@ export function Component() {
       <ul className="event-grid">
         {EVENTS.map((event) => (
           <li key={event.title} className="event-card card">
-            <img src={event.image} alt="" width="480" height="300" loading="lazy" decoding="async" />
+            <img src={event.image} alt="" width="480" height="300" decoding="async" />
             <div className="event-body">
               <p className="event-tag">Coming soon</p>
               <h2>{event.title}</h2>

@@ -1,4 +1,7 @@
 import { venue } from '../../lib/venue';
+// The first slide is the page's largest paint: inlined as a data URL it needs no request after the route's
+// code arrives. The other slides load from /images as usual.
+import tournamentArt from './images/slide-tournament.svg?inline';
 
 export interface BannerSlide {
   image: string;
@@ -8,7 +11,7 @@ export interface BannerSlide {
 
 export const SLIDES: readonly BannerSlide[] = [
   {
-    image: '/images/slide-tournament.svg',
+    image: tournamentArt,
     title: 'Upcoming Football Tournament',
     desc: "Don't miss the exciting matches coming soon!",
   },

@@ -33,7 +33,7 @@ export interface OutboxEngineDeps {
   isOnline?: () => boolean;
   /** How long a claim holds when no Web Lock vouches for the sender (must exceed the send timeout). */
   leaseMs?: number;
-  /** Sends in flight at once within one run. */
+  /** Sends in flight at once within one run (6: what a browser opens to one host over HTTP/1.1). */
   concurrency?: number;
   /** Hears every run's figures (the badge, the banner). */
   onRun?: (summary: FlushSummary) => void;
@@ -74,7 +74,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
     random = Math.random,
     isOnline = defaultIsOnline,
     leaseMs = 30_000,
-    concurrency = 4,
+    concurrency = 6,
     onRun,
   } = deps;
 

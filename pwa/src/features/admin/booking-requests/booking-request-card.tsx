@@ -86,7 +86,7 @@ export function BookingRequestCard({ request, clash, disabledReason, onDecide, o
           <dd>{formatLongDate(request.date)}</dd>
         </div>
         <div>
-          <dt>Requested</dt>
+          <dt>Created</dt>
           <dd>{formatVenueDateTime(request.createdAt)}</dd>
         </div>
       </dl>
