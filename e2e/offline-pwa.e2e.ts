@@ -7,29 +7,28 @@ import { BOOKING_ID_PATTERN, newBookingId } from '@turf/sync-contract/booking-id
 import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { copyBuiltPwa, visitOnce as visitOnceAt } from './offline-helpers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, launchChromium, newContext, screenshot } from './support/browser';
 import { adminToken, type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
+let site: ReturnType<typeof copyBuiltPwa>;
 
 beforeAll(async () => {
-  server = await startServer();
+  site = copyBuiltPwa();
+  server = await startServer({ STATIC_DIR: site.dir });
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  site?.remove();
 });
 
-/** First visit: the service worker installs, precaches the site and takes control of the page. */
 async function visitOnce(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
-  await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
-  return page;
+  return visitOnceAt(context, `${server.url}${path}`);
 }
 
 async function pickDate(page: Page, date: string): Promise<void> {

@@ -1,0 +1,71 @@
+/// <reference lib="dom" />
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { copyBuiltPwa, visitOnce } from './offline-helpers';
+import { launchChromium, newContext } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let site: ReturnType<typeof copyBuiltPwa>;
+
+beforeAll(async () => {
+  site = copyBuiltPwa();
+  server = await startServer({ STATIC_DIR: site.dir });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  site?.remove();
+});
+
+/** A new version is deployed: the worker script changes, and the page looks for it. */
+async function deployNewVersion(page: Page, label: string): Promise<void> {
+  appendFileSync(join(site.dir, 'sw.js'), `\n// ${label}\n`);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+}
+
+function hasWaitingWorker(page: Page): Promise<boolean> {
+  return page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+}
+
+describe('service-worker updates', () => {
+  test('a new version waits while the form holds input, then activates and reloads the page once', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await visitOnce(context, `${server.url}/slots`);
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.evaluate(() => {
+      (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+    });
+
+    // The visitor is typing: the new version must not reload the page away from it.
+    await page.getByLabel('Reference Name').fill('Half-typed name');
+    await deployNewVersion(page, 'version 2');
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+    await page.waitForTimeout(4_500);
+    expect(loads).toBe(0);
+    expect(await hasWaitingWorker(page)).toBe(true);
+    expect(await page.getByLabel('Reference Name').inputValue()).toBe('Half-typed name');
+
+    // The form is empty again: the update activates and the page reloads, once.
+    await page.getByLabel('Reference Name').fill('');
+    await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, null, {
+      timeout: 15_000,
+    });
+    await page.locator('main h1').first().waitFor();
+    expect(await hasWaitingWorker(page)).toBe(false);
+    await page.waitForTimeout(4_000);
+    expect(loads).toBe(1);
+    await context.close();
+  });
+});
