@@ -71,7 +71,14 @@ async function snapshotBuild(into) {
     cpSync(dist, into, { recursive: true });
     const html = existsSync(join(into, 'index.html')) ? readFileSync(join(into, 'index.html'), 'utf8') : '';
     const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
-    if (html && assets.every((a) => existsSync(join(into, a)))) return;
+    if (html && assets.every((a) => existsSync(join(into, a)))) {
+      // As `npm run build` leaves it, also when pwa/dist came from `npm run build -w pwa` alone.
+      const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'precompress.mjs'), into], {
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) throw new Error('precompress failed');
+      return;
+    }
     if (attempt === 10) throw new Error('pwa/dist stays incomplete (a build running?); try again');
     await new Promise((r) => setTimeout(r, 5000));
   }

@@ -8,7 +8,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = fileURLToPath(new URL('../pwa/dist', import.meta.url));
+// `node scripts/precompress.mjs [folder]`; the default is the PWA build.
+const DIST = process.argv[2] ?? fileURLToPath(new URL('../pwa/dist', import.meta.url));
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 // Below this a compressed copy saves less than its extra headers and file.
 const MIN_BYTES = 1024;

@@ -40,10 +40,14 @@ export function registerServiceWorker(): void {
     cancelWait = whenReloadAllowed(() => wb.messageSkipWaiting());
   });
 
-  wb.addEventListener('controlling', (event) => {
-    // The first install takes control without a reload. An update (ours or another tab's) reloads this tab
-    // once, when nothing would be lost, so it never runs old code against the new version's cache.
-    if (!event.isUpdate || reloadedRecently()) return;
+  // A page the first install took over (clientsClaim) was not controlled before: that change is no update.
+  let controlled = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const wasControlled = controlled;
+    controlled = true;
+    // An update (ours or another tab's) reloads this tab once, when nothing would be lost, so it never runs
+    // old code against the new version's cache.
+    if (!wasControlled || reloadedRecently()) return;
     cancelWait?.();
     cancelWait = whenReloadAllowed(() => {
       markReload();

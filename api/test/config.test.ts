@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_STATIC_DIR, loadConfig } from '../src/config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'turf-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000 on all interfaces, PGlite under ./data, the built PWA, 10 logins and 30 bookings', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.join(cwd, 'data'),
+      loginRateLimit: 10,
+      bookingRateLimit: 30,
+      logLevel: 'info',
+      staticDir: DEFAULT_STATIC_DIR,
+      trustProxy: false,
+      production: false,
+    });
+    expect(DEFAULT_STATIC_DIR.endsWith(path.join('pwa', 'dist'))).toBe(true);
+  });
+
+  it('makes a JWT secret once, keeps it in DATA_DIR (owner-only), and reuses it', () => {
+    const cwd = tempDir();
+    const first = loadConfig({ DATA_DIR: 'state' }, cwd);
+    const file = path.join(cwd, 'state', 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: 'state' }, cwd).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('reads every setting from the environment', () => {
+    const cwd = tempDir();
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://u@db:5432/turf',
+        JWT_SECRET: 'x'.repeat(40),
+        ADMIN_EMAIL: 'Boss@Turf.Example',
+        ADMIN_PASSWORD: 'long-enough',
+        LOGIN_RATE_LIMIT: '5',
+        BOOKING_RATE_LIMIT: '100',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: 'public',
+        BODY_LIMIT: '2048',
+        TRUST_PROXY: 'true',
+        NODE_ENV: 'production',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db:5432/turf',
+      jwtSecret: 'x'.repeat(40),
+      adminEmail: 'boss@turf.example',
+      adminPassword: 'long-enough',
+      loginRateLimit: 5,
+      bookingRateLimit: 100,
+      logLevel: 'warn',
+      staticDir: path.join(cwd, 'public'),
+      bodyLimit: 2048,
+      trustProxy: true,
+      production: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL must be an e-mail address, got "not-an-email"'],
+    [{ ADMIN_PASSWORD: '1234' }, 'ADMIN_PASSWORD must be at least 8 characters'],
+    [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT must be a whole number from 1 to 1000000, got "0"'],
+    [{ BOOKING_RATE_LIMIT: 'many' }, 'BOOKING_RATE_LIMIT must be a whole number from 1 to 1000000, got "many"'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe"'],
+  ])('refuses %o with a message naming the setting', (env, message) => {
+    expect(() => loadConfig({ JWT_SECRET: 'y'.repeat(32), ...env }, tempDir())).toThrow(new ConfigError(message));
+  });
+});

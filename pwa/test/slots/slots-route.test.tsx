@@ -1,0 +1,57 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { initialBookingFormData, useBookingFormStore } from '../../src/features/booking-form/booking-form-store';
+import { type TakenSlotsView, takenSlotsKeys, useTakenSlots } from '../../src/features/slots/api/get-taken-slots';
+import { Component as SlotsRoute } from '../../src/features/slots/slots-route';
+import { queryClient } from '../../src/lib/query-client';
+
+vi.mock('../../src/features/slots/api/get-taken-slots', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/features/slots/api/get-taken-slots')>()),
+  useTakenSlots: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-01-10T06:00:00Z')); // noon in Dhaka
+  useBookingFormStore.setState(initialBookingFormData());
+  vi.mocked(useTakenSlots).mockReturnValue({
+    data: { taken: [], source: 'server', asOf: Date.now() },
+    isPending: false,
+  } as unknown as UseQueryResult<TakenSlotsView>);
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('/slots', () => {
+  test('calendar, slot list, price and form work on one store; a submission reloads the taken slots', async () => {
+    const user = userEvent.setup();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    render(
+      <MemoryRouter>
+        <SlotsRoute />
+      </MemoryRouter>,
+    );
+    expect(document.title).toMatch(/^Book a slot \| /);
+    expect(screen.getByRole('heading', { level: 1, name: 'Book a slot' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Available slots for January 10, 2030' })).toBeTruthy();
+    expect(screen.getByText('Slot Price').nextElementSibling?.textContent).toBe('—');
+
+    await user.click(screen.getByRole('button', { name: /January 12, 2030/ }));
+    expect(screen.getByRole('heading', { name: 'Available slots for January 12, 2030' })).toBeTruthy();
+    expect(vi.mocked(useTakenSlots)).toHaveBeenLastCalledWith('2030-01-12');
+    await user.click(screen.getByRole('tab', { name: 'Night' }));
+    await user.click(screen.getByRole('button', { name: /7:30 pm - 9:00 pm/ }));
+    expect(screen.getByText('Slot Price').nextElementSibling?.textContent).toBe('BDT 2500');
+    expect(screen.getByText('Total Amount').nextElementSibling?.textContent).toBe('BDT 2500');
+    expect((screen.getByLabelText('Time', { exact: true }) as HTMLInputElement).value).toBe('7:30 pm - 9:00 pm');
+
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => useBookingFormStore.getState().completeSubmission());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: takenSlotsKeys.all });
+    expect(screen.getByText('Slot Price').nextElementSibling?.textContent).toBe('—');
+    invalidate.mockRestore();
+  });
+});
