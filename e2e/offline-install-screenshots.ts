@@ -51,6 +51,9 @@ try {
 
   const desktop = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1 });
   const wide = await visitOnce(desktop, `${server.url}/slots`);
+  const wideDay = wide.locator(`button[data-date="${date}"]:not(.is-outside)`);
+  if ((await wideDay.count()) === 0) await wide.getByRole('button', { name: 'Next month' }).click();
+  await wideDay.click();
   await wide.locator('button[data-slot-id="M-2"]').click();
   await wide.screenshot({ path: join(out, 'slots-wide.png') });
   await desktop.close();

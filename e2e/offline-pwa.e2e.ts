@@ -164,6 +164,53 @@ describe('installable, offline-first PWA', () => {
     await context.close();
   });
 
+  test("with every tab closed, the service worker's Background Sync sends the same outbox", async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await visitOnce(context, '/slots');
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: /Available slots for/ }).waitFor();
+    await pickDate(page, addDays(todayAtVenue(), 4));
+    await pickSlot(page, 'L-3');
+    const { id, offline } = await submitForm(page, 'Closed Tab', '01612345678');
+    expect(offline).toBe(true);
+    // The page asked for a sync when its send could not get through.
+    const tags = await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+        sync: { getTags(): Promise<string[]> };
+      };
+      return registration.sync.getTags();
+    });
+    expect(tags).toContain('outbox');
+    await page.close();
+    await context.setOffline(false);
+
+    // No page of the site is open: the browser wakes the worker with the sync event (fired here through
+    // DevTools, as Chromium would on connectivity), and the worker flushes the IndexedDB outbox.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registrationId = await new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith(server.url));
+        if (ours) resolve(ours.registrationId);
+      });
+      void cdp.send('ServiceWorker.enable');
+    });
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: server.url,
+      registrationId,
+      tag: 'outbox',
+      lastChance: false,
+    });
+    await expect.poll(() => rowsFor(id), { timeout: 15_000 }).toBe(1);
+
+    const again = await context.newPage();
+    await again.goto(`${server.url}/my-requests`);
+    await requestCard(again, id).getByText('Sent - pending at the venue').waitFor();
+    expect(await rowsFor(id)).toBe(1);
+    await context.close();
+  });
+
   test('a slot confirmed for someone else meanwhile ends as "slot taken", and the visitor rebooks another slot', async () => {
     const context = await newContext(browser, 'desktop');
     const page = await visitOnce(context, '/slots');

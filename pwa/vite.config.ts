@@ -18,6 +18,8 @@ export default defineConfig(({ mode }) => {
         // pwa-update.ts registers it (after load, with the update policy), not an injected script.
         injectRegister: false,
         registerType: 'prompt',
+        // The 192 px icons come in through the glob below; the 512 px ones only matter at install time.
+        includeManifestIcons: false,
         manifest: {
           id: '/',
           name: venue.name,
@@ -67,7 +69,7 @@ export default defineConfig(({ mode }) => {
           // Everything a visitor's screens need offline. Install screenshots are only for the install sheet,
           // so they are not stored on every phone.
           globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest}'],
-          globIgnores: ['screenshots/**', 'icons/icon-512.png', 'icons/icon-maskable-512.png'],
+          globIgnores: ['screenshots/**', 'icons/*-512.png', 'icons/*.svg'],
         },
       }),
     ],

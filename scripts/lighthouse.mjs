@@ -6,6 +6,7 @@
 // scores and LCP/TBT/CLS, and exits non-zero when an assertion fails.
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,

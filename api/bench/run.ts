@@ -126,6 +126,8 @@ export interface Measurement {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Status code -> count, to tell an expected 409 from a 429 or a 5xx. */
+  codes: Record<string, number>;
 }
 
 export type Target = Omit<autocannon.Options, 'connections' | 'duration'>;
@@ -140,6 +142,9 @@ export async function measure(name: string, options: Target, seconds = DURATION_
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    codes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, (stats as { count: number }).count]),
+    ),
   };
 }
 
@@ -164,17 +169,28 @@ export async function measureInTurns(targets: { name: string; target: Target }[]
       p99: median(list.map((m) => m.p99)),
       non2xx: list.reduce((sum, m) => sum + m.non2xx, 0),
       errors: list.reduce((sum, m) => sum + m.errors, 0),
+      codes: list.reduce<Record<string, number>>((all, m) => {
+        for (const [code, count] of Object.entries(m.codes)) all[code] = (all[code] ?? 0) + count;
+        return all;
+      }, {}),
     };
   });
 }
 
+function codesText(m: Measurement): string {
+  const codes = Object.entries(m.codes)
+    .map(([code, count]) => `${code}: ${count}`)
+    .join(', ');
+  return m.errors > 0 ? `${codes}, errors: ${m.errors}` : codes;
+}
+
 export function printTable(rows: Measurement[], bare: Measurement): void {
   const lines = [
-    `| route (${CONNECTIONS} connections, median of ${ROUNDS} x ${DURATION_S} s) | req/s | p50 ms | p99 ms | ratio to bare | non-2xx |`,
-    '|---|---:|---:|---:|---:|---:|',
+    `| route (${CONNECTIONS} connections, median of ${ROUNDS} x ${DURATION_S} s) | req/s | p50 ms | p99 ms | ratio to bare | status codes |`,
+    '|---|---:|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${(r.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} | ${r.non2xx + r.errors} |`,
+        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${(r.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} | ${codesText(r)} |`,
     ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -47,7 +47,7 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
 
 describe('the server process', () => {
   it('on first start makes an admin, prints its password once, and finishes a request in flight on SIGTERM', {
-    timeout: 180_000,
+    timeout: 400_000,
   }, async () => {
     const env = await databaseEnv();
     const { url, server } = await startServer(env);

@@ -27,11 +27,17 @@ export function bookingRequestsRepository(sql: Sql) {
   return {
     findById,
 
-    /** Inserts unless the id exists; null means another request already holds this id (maybe a racing copy). */
-    async insertIfAbsent(id: string, request: CleanBookingRequest): Promise<BookingRequest | null> {
+    /**
+     * Inserts in one statement unless the id exists or the slot already has an active booking; null means one of the
+     * two (the caller looks which). One round trip on the common path.
+     */
+    async insertIfAbsentAndFree(id: string, request: CleanBookingRequest): Promise<BookingRequest | null> {
       const [row] = await sql<BookingRequestRow[]>`
         insert into booking_requests (id, date, slot_id, time, name, phone)
-        values (${id}, ${request.date}, ${request.slotId}, ${request.time}, ${request.name}, ${request.phone})
+        select ${id}, ${request.date}, ${request.slotId}, ${request.time}, ${request.name}, ${request.phone}
+        where not exists (
+          select 1 from bookings where date = ${request.date} and slot_id = ${request.slotId} and not cancelled
+        )
         on conflict (id) do nothing
         returning ${columns}`;
       return row ? toIso(row) : null;

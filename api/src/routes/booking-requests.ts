@@ -50,27 +50,30 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
     },
     async (request, reply) => {
       const body = request.body;
-      // A retry (the outbox resending after a lost answer) gets the stored request, whatever time it is now.
-      if (body.id !== undefined) {
+      // A retry (the outbox resending after a lost answer) gets the stored request, whatever the time is now.
+      const replay = async (): Promise<BookingRequest | null> => {
+        if (body.id === undefined) return null;
         const stored = await bookingRequests.findById(body.id);
-        if (stored) {
-          if (!sameRequest(stored, body)) throw new IdempotencyMismatchError();
-          return reply.code(200).send(stored);
-        }
-      }
-      const checked = checkBookingRequest(body, app.clock());
-      if ('problem' in checked) throw new BadRequestError(checked.problem);
-      if (await bookings.isSlotTaken(checked.request.date, checked.request.slotId)) throw new SlotTakenError();
+        if (!stored) return null;
+        if (!sameRequest(stored, body)) throw new IdempotencyMismatchError();
+        return stored;
+      };
 
+      const checked = checkBookingRequest(body, app.clock());
+      if ('problem' in checked) {
+        const stored = await replay();
+        if (stored) return reply.code(200).send(stored);
+        throw new BadRequestError(checked.problem);
+      }
       for (let attempt = 0; attempt < 3; attempt++) {
         const id = body.id ?? newBookingId();
-        const created = await bookingRequests.insertIfAbsent(id, checked.request);
+        const created = await bookingRequests.insertIfAbsentAndFree(id, checked.request);
         if (created) return reply.code(201).send(created);
-        if (body.id === undefined) continue; // a server-made id collided: draw another
-        // A copy of this same request won the race to insert.
-        const stored = await bookingRequests.findById(id);
-        if (stored && sameRequest(stored, body)) return reply.code(200).send(stored);
-        throw new IdempotencyMismatchError();
+        // Not inserted: this id is stored already (a retry, or a copy that won the race), or the slot is booked.
+        const stored = await replay();
+        if (stored) return reply.code(200).send(stored);
+        if (await bookings.isSlotTaken(checked.request.date, checked.request.slotId)) throw new SlotTakenError();
+        // A server-made id collided with a stored one (draw another), or the slot was freed meanwhile: try again.
       }
       throw new Error('Could not find a free Booking ID');
     },

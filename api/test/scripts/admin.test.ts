@@ -25,7 +25,7 @@ async function target(): Promise<{ env: Record<string, string>; open: () => Retu
 }
 
 describe('npm run admin -- set-password <email>', () => {
-  it('sets a password read from stdin, and that password then signs in', { timeout: 180_000 }, async () => {
+  it('sets a password read from stdin, and that password then signs in', { timeout: 300_000 }, async () => {
     const where = await target();
     const run = spawnTs('scripts/admin.ts', ['set-password', 'Owner@Turf.Test'], where.env, 'a-brand-new-password\n');
     expect(await run.exited).toBe(0);

@@ -40,7 +40,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(url: string, spawned: Spawned, timeoutMs = 90_000): Promise<void> {
+export async function waitForHealth(url: string, spawned: Spawned, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (spawned.child.exitCode !== null) throw new Error(`server exited early:\n${spawned.output()}`);

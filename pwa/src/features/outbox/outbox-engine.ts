@@ -1,11 +1,13 @@
 import type { OutboxItem, TurfDatabase } from '../../lib/db';
 import { publishOutboxNews } from '../../lib/outbox-badge';
 import { backoffDelay } from './backoff';
-import { claimNextDue, countWaiting, nextDueAt, postponeQueued, settle } from './outbox-repository';
+import { claimDue, countWaiting, nextDueAt, postponeQueued, releaseClaims, settle } from './outbox-repository';
 import { type SendResult, sendBookingRequest } from './send-request';
 
 /** The Web Lock every sender (tabs and the service worker) holds while sending. */
 export const OUTBOX_LOCK_NAME = 'turf-outbox';
+/** Items claimed per transaction; a run claims again until nothing is due. */
+const BATCH_SIZE = 50;
 /** The Background Sync tag the service worker flushes the outbox on. */
 export const OUTBOX_SYNC_TAG = 'outbox';
 
@@ -89,32 +91,42 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
       summary.stoppedBy = 'offline';
       return { ...summary, waiting: await countWaiting(db) };
     }
-    // A few sends in flight at once: a queue that built up offline drains in a fraction of the time, still
-    // from this one sender, without flooding a phone's connection.
-    const worker = async () => {
-      while (summary.stoppedBy === null) {
-        const item = await claimNextDue(db, {
-          now: now(),
-          force,
-          takeOverLeases: locks !== null,
-          leaseMs,
-          token,
-          skip: tried,
-        });
-        if (!item) return;
-        tried.add(item.id);
-        const result = await send(item);
-        const retryAt = now() + backoffDelay(item.attempts + 1, random);
-        await settle(db, item.id, token, result, { now: now(), retryAt });
-        if (result.kind === 'sent') summary.sent += 1;
-        if (result.kind === 'retry') {
-          // One failure to reach the server says it for all: the rest wait as long instead of each failing.
-          summary.stoppedBy = result.reason;
-          await postponeQueued(db, retryAt);
+    let retryAt = 0;
+    for (;;) {
+      const batch = await claimDue(db, {
+        now: now(),
+        force,
+        takeOverLeases: locks !== null,
+        leaseMs,
+        token,
+        limit: BATCH_SIZE,
+      });
+      const fresh = batch.filter((item) => !tried.has(item.id));
+      for (const item of fresh) tried.add(item.id);
+      if (fresh.length === 0) break;
+      // A few sends in flight at once: a queue that built up offline drains in a fraction of the time, still
+      // from this one sender, without flooding a phone's connection.
+      const worker = async () => {
+        for (let item = fresh.shift(); item && summary.stoppedBy === null; item = fresh.shift()) {
+          const result = await send(item);
+          const itemRetryAt = now() + backoffDelay(item.attempts + 1, random);
+          await settle(db, item.id, token, result, { now: now(), retryAt: itemRetryAt });
+          if (result.kind === 'sent') summary.sent += 1;
+          if (result.kind === 'retry') {
+            // One failure to reach the server says it for all: the rest wait as long instead of each failing.
+            summary.stoppedBy ??= result.reason;
+            retryAt = Math.max(retryAt, itemRetryAt);
+          }
         }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      if (summary.stoppedBy !== null) {
+        await postponeQueued(db, retryAt);
+        break;
       }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    }
+    // Whatever this run claimed and did not send (it stopped, or the item came round again) waits once more.
+    await releaseClaims(db, token, retryAt);
     summary.waiting = await countWaiting(db);
     return summary;
   }

@@ -17,29 +17,45 @@ export function countWaiting(db: TurfDatabase): Promise<number> {
 }
 
 /**
- * Atomically takes the oldest item that is due and not held by a live sender, marking it `sending` under a
- * fresh lease. `takeOverLeases` is for the Web Lock holder: no other sender can be alive, so any `sending`
- * item is left over from a sender that died (a reload mid-send) and is sent again (the server dedupes).
+ * Atomically takes up to `limit` of the oldest items that are due and not held by a live sender, marking them
+ * `sending` under one fresh lease (one transaction for the lot: a queue that built up offline is claimed at
+ * once). `takeOverLeases` is for the Web Lock holder: no other sender can be alive, so any `sending` item is
+ * left over from a sender that died (a reload mid-send) and is sent again (the server dedupes).
  */
-export function claimNextDue(
+export function claimDue(
   db: TurfDatabase,
-  options: { now: number; force: boolean; takeOverLeases: boolean; leaseMs: number; token: string; skip: Set<string> },
-): Promise<OutboxItem | undefined> {
-  const { now, force, takeOverLeases, leaseMs, token, skip } = options;
+  options: { now: number; force: boolean; takeOverLeases: boolean; leaseMs: number; token: string; limit: number },
+): Promise<OutboxItem[]> {
+  const { now, force, takeOverLeases, leaseMs, token, limit } = options;
   return db.transaction('rw', db.outbox, async () => {
     const candidates = await db.outbox.where('state').anyOf(WAITING_STATES).sortBy('createdAt');
-    const due = candidates.find((item) => {
-      if (skip.has(item.id)) return false;
-      if (item.state === 'queued') return force || item.nextAttemptAt <= now;
-      // Never an item this very run holds (another of its sends in flight).
-      if (item.lease?.token === token) return false;
-      return takeOverLeases || (item.lease?.until ?? 0) <= now;
-    });
-    if (!due) return undefined;
-    const claimed: OutboxItem = { ...due, state: 'sending', lease: { token, until: now + leaseMs }, updatedAt: now };
-    await db.outbox.put(claimed);
+    const due = candidates
+      .filter((item) => {
+        if (item.state === 'queued') return force || item.nextAttemptAt <= now;
+        // Never an item this very run holds (a send of it is in flight).
+        if (item.lease?.token === token) return false;
+        return takeOverLeases || (item.lease?.until ?? 0) <= now;
+      })
+      .slice(0, limit);
+    const claimed = due.map(
+      (item): OutboxItem => ({ ...item, state: 'sending', lease: { token, until: now + leaseMs }, updatedAt: now }),
+    );
+    await db.outbox.bulkPut(claimed);
     return claimed;
   });
+}
+
+/** Hands back what a run claimed but did not get to send (it stopped: the server could not be reached). */
+export async function releaseClaims(db: TurfDatabase, token: string, until: number): Promise<void> {
+  await db.outbox
+    .where('state')
+    .equals('sending')
+    .modify((item) => {
+      if (item.lease?.token !== token) return;
+      item.state = 'queued';
+      delete item.lease;
+      if (item.nextAttemptAt < until) item.nextAttemptAt = until;
+    });
 }
 
 /**

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Part of `npm run test:compose`: the README's backup and restore commands, run for real against PostgreSQL
+// (TEST_DATABASE_URL). A database migrated by the API's own migrate() is dumped with the README's pg_dump options,
+// written to afterwards, and restored with the README's pg_restore options: the tables must equal the dump, both
+// over the changed database and into an empty one, and the restored schema must need no migration. Run with tsx
+// (`node --import tsx`), since it imports the API's TypeScript.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { migrate } from '../api/src/db/migrate.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// Exactly the options the README gives (checked below), minus the Compose wrapper and user/database names.
+const DUMP_OPTIONS = ['-Fc'];
+const RESTORE_OPTIONS = ['--clean', '--if-exists', '--no-owner', '--single-transaction'];
+const TABLES = ['booking_requests', 'bookings', 'admins', 'schema_migrations'];
+
+const options = { max: 1, onnotice: () => {} };
+const suffix = randomBytes(5).toString('hex');
+const names = [`turf_backup_${suffix}`, `turf_restore_${suffix}`];
+const urlOf = (name) => Object.assign(new URL(TEST_DATABASE_URL), { pathname: `/${name}` }).toString();
+const work = mkdtempSync(join(tmpdir(), 'turf-backup-'));
+const dumpFile = join(work, 'turf.dump');
+
+function run(command, args, input) {
+  const result = spawnSync('sh', ['-c', `"$0" "$@" ${input ? '< "$DUMP"' : '> "$DUMP"'}`, command, ...args], {
+    env: { ...process.env, DUMP: dumpFile },
+    encoding: 'utf8',
+  });
+  if (result.error) throw new Error(`${command} could not run: ${result.error.message}`);
+  assert.equal(result.status, 0, `${command} failed:\n${result.stderr}`);
+}
+
+async function tables(url) {
+  const sql = postgres(url, options);
+  try {
+    const out = {};
+    for (const table of TABLES) {
+      const rows = await sql.unsafe(`select * from ${table} order by 1`);
+      out[table] = JSON.parse(JSON.stringify(rows));
+    }
+    return out;
+  } finally {
+    await sql.end();
+  }
+}
+
+let passed = 0;
+const ok = (name) => {
+  passed += 1;
+  console.log(`ok - ${name}`);
+};
+
+const admin = postgres(TEST_DATABASE_URL, options);
+try {
+  for (const name of names) await admin.unsafe(`create database ${name}`);
+  const [source, fresh] = names.map(urlOf);
+
+  const sql = postgres(source, options);
+  try {
+    await migrate(sql);
+    await sql`insert into booking_requests (id, date, slot_id, time, name, phone, status)
+      values ('K7Q-M4X-PAR', '2026-12-01', 'M-1', '6:00 am - 7:30 am', 'Rahim', '01712345678', 'confirmed'),
+             ('B2C-D3E-F4G', '2026-12-02', 'N-1', '6:00 pm - 7:30 pm', 'Karim', '01812345678', 'pending')`;
+    await sql`insert into bookings (id, date, slot_id, time, name, phone, price)
+      values ('K7Q-M4X-PAR', '2026-12-01', 'M-1', '6:00 am - 7:30 am', 'Rahim', '01712345678', 2000)`;
+    await sql`insert into admins (email, password_hash) values ('manager@venue.example', 'scrypt$placeholder')`;
+  } finally {
+    await sql.end();
+  }
+  const backedUp = await tables(source);
+  run('pg_dump', ['-d', source, ...DUMP_OPTIONS], false);
+  ok('pg_dump -Fc writes a backup of a migrated database with data');
+
+  const later = postgres(source, options);
+  try {
+    await later`insert into booking_requests (id, date, slot_id, time, name, phone)
+      values ('H5J-K6M-N7P', '2026-12-03', 'A-1', '12:00 pm - 1:30 pm', 'Later', '01912345678')`;
+    await later`delete from bookings`;
+    await later`update admins set password_hash = 'changed'`;
+  } finally {
+    await later.end();
+  }
+  assert.notDeepEqual(await tables(source), backedUp);
+
+  run('pg_restore', ['-d', source, ...RESTORE_OPTIONS], true);
+  assert.deepEqual(await tables(source), backedUp);
+  ok('pg_restore --clean --if-exists --no-owner --single-transaction puts back exactly the backed-up rows');
+
+  run('pg_restore', ['-d', fresh, ...RESTORE_OPTIONS], true);
+  assert.deepEqual(await tables(fresh), backedUp);
+  const restored = postgres(fresh, options);
+  try {
+    assert.deepEqual(await migrate(restored), [], 'a restored database needs no migration');
+    const [{ n }] = await restored`select count(*)::int as n from pg_trigger where not tgisinternal`;
+    assert.ok(n > 0, 'the NOTIFY trigger came back');
+  } finally {
+    await restored.end();
+  }
+  ok('the same restore into an empty database gives the same rows, schema version and trigger');
+
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  assert.ok(readme.includes(`pg_dump -U turf -d turf ${DUMP_OPTIONS.join(' ')} >`), 'README pg_dump line differs');
+  assert.ok(readme.includes(`pg_restore -U turf -d turf ${RESTORE_OPTIONS.join(' ')} <`), 'README pg_restore differs');
+  ok('README gives the backup and restore commands with these options');
+} finally {
+  for (const name of names) await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(`\n${passed} checks passed`);
