@@ -98,10 +98,17 @@ describe('installable, offline-first PWA', () => {
     const context = await newContext(browser, 'phone');
     const page = await visitOnce(context, '/');
     await context.setOffline(true);
-    for (const route of ['/', '/slots', '/events', '/contact', '/my-requests']) {
+    const headings: [string, RegExp][] = [
+      ['/', /football turf booking/],
+      ['/slots', /^Book a slot$/],
+      ['/events', /^Events$/],
+      ['/contact', /^Contact us$/],
+      ['/my-requests', /^My requests$/],
+    ];
+    for (const [route, heading] of headings) {
       await page.goto(`${server.url}${route}`);
-      await page.locator('main h1').first().waitFor({ timeout: 10_000 });
-      expect(((await page.locator('main h1').first().textContent()) ?? '').length).toBeGreaterThan(0);
+      await page.locator('main h1').first().waitFor({ state: 'attached', timeout: 10_000 });
+      expect((await page.locator('main h1').first().textContent())?.trim()).toMatch(heading);
     }
     await page.getByText('You are offline').waitFor();
     const api = await page.evaluate(async (path) => {

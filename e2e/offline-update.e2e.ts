@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -26,6 +26,8 @@ afterAll(async () => {
 /** A new version is deployed: the worker script changes, and the page looks for it. */
 async function deployNewVersion(page: Page, label: string): Promise<void> {
   appendFileSync(join(site.dir, 'sw.js'), `\n// ${label}\n`);
+  // A deploy replaces the precompressed copies too; without them the server sends the new file as is.
+  for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(join(site.dir, copy), { force: true });
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();

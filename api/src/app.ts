@@ -61,10 +61,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('clock', options.now ?? (() => new Date()));
   app.addSchema(ErrorResponse);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 
   // Third-party tier.
   await app.register(db, { database: options.database, databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_TAG } from './features/outbox/outbox-engine';
 import { outboxEngine } from './features/outbox/outbox-sync';
@@ -16,8 +16,25 @@ precacheAndRoute(self.__WB_MANIFEST);
 // Old precaches of earlier versions would only fill the phone's storage.
 cleanupOutdatedCaches();
 
-// Any page address opens the cached shell, which routes on the device; /api is not a page and is left alone.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+/**
+ * A page's own prerendered HTML when the build made one (`/events` -> `/events/index.html`), else the bare app
+ * shell, else `index.html`: every address opens from the cache and routes on the device.
+ */
+async function cachedPage(pathname: string): Promise<Response | undefined> {
+  const own = `${pathname.replace(/\/+$/, '')}/index.html`;
+  for (const candidate of [own, '/app-shell.html', '/index.html']) {
+    const cached = await matchPrecache(candidate);
+    if (cached) return cached;
+  }
+  return undefined;
+}
+
+// Navigations are answered from the precache, so the site opens with no network; /api is not a page.
+registerRoute(
+  new NavigationRoute(async ({ request, url }) => (await cachedPage(url.pathname)) ?? fetch(request), {
+    denylist: [/^\/api(\/|$)/],
+  }),
+);
 
 // Deliberately no other route: /api answers come from the network only (data offline lives in IndexedDB,
 // owned by the app), so a stale answer can never pass for the server's.

@@ -2,7 +2,7 @@ import { isBookingId, newBookingId } from '@turf/sync-contract/booking-id';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { Booking, BookingRequest } from '@turf/sync-contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, TODAY, TOMORROW, validBody } from '../support/app';
+import { buildTestApp, json, TEST_NOW, type TestApp, TODAY, TOMORROW, validBody } from '../support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +76,22 @@ describe('POST /api/booking-requests', () => {
     const started = await post(validBody({ date: TODAY, slotId: 'M-3', time: '9:00 am - 10:30 am' }));
     expect(started.statusCode).toBe(400);
     expect(json(started)).toEqual({ error: 'This slot has already started. Pick a later slot' });
+  });
+
+  it('answers a retry with 200 even after its slot has started (the outbox was offline meanwhile)', async () => {
+    const body = validBody({ id: newBookingId(), date: TODAY, slotId: 'L-4', time: '4:30 am - 6:00 am' });
+    // L-4 of today started at 4:30; make the first send just before, the retry after.
+    t.setNow(new Date('2026-11-21T22:00:00Z'));
+    try {
+      expect((await post(body)).statusCode).toBe(201);
+    } finally {
+      t.setNow(TEST_NOW);
+    }
+    const retry = await post(body);
+    expect(retry.statusCode).toBe(200);
+    expect(json<BookingRequest>(retry)._id).toBe(body.id);
+    const other = await post({ ...body, id: newBookingId() });
+    expect(other.statusCode).toBe(400);
   });
 
   it('accepts the last bookable day, 60 days ahead', async () => {

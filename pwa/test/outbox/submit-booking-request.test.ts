@@ -22,6 +22,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('submitBookingRequest', () => {
   it('writes to the outbox, sends at once and answers "sent" with the device-made Booking ID', async () => {
+    const persist = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'storage', { configurable: true, value: { persist } });
     const news: OutboxNews[] = [];
     const stop = onOutboxNews((item) => news.push(item));
     const outcome = await submitBookingRequest(input);
@@ -34,6 +36,8 @@ describe('submitBookingRequest', () => {
     expect((await db.outbox.get(id))?.phone).toBeUndefined();
     expect(news).toContainEqual({ type: 'waiting', count: 0 });
     expect(readWaitingCount()).toBe(0);
+    // The outbox asks not to be evicted under storage pressure.
+    expect(persist).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the request queued on the phone when the server cannot be reached ("saved-offline")', async () => {

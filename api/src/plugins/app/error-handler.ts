@@ -48,12 +48,6 @@ export default fp(
       }
       return reply.code(404).send({ error: new RouteNotFoundError(request.method, pathname).message });
     });
-
-    app.addHook('onSend', (request, reply, payload, done) => {
-      // API answers are live data (and some personal): never kept by browsers or proxies.
-      if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      done(null, payload);
-    });
   },
   { name: 'error-handler', dependencies: ['static'] },
 );

@@ -43,15 +43,23 @@ export async function securityHeaders(options: FastifyHelmetOptions = HELMET_OPT
   return headers;
 }
 
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 /**
- * Helmet's security headers on every response. @fastify/helmet builds its middleware anew on every request, which
- * cut the availability read to a fifth of its rate; the headers never change, so they are computed once.
+ * Helmet's security headers on every response, plus the request id (to quote in a bug report) and, on API answers,
+ * `no-store` (live and partly personal data, never kept by browsers or proxies; static files set their own).
+ * @fastify/helmet builds its middleware anew on every request, which cut the availability read to a fifth of its rate;
+ * the headers never change, so they are computed once, and everything is set in this one hook.
  */
 export default fp(
   async (app) => {
     const headers = await securityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiPath(request.url) ? apiHeaders : headers);
+      reply.header('x-request-id', request.id);
       done();
     });
   },
