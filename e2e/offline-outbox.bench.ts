@@ -4,31 +4,13 @@
  * then the network comes back; prints how long until all 50 are rows in PostgreSQL (goal: under 2 s) and the
  * number of rows created (must be exactly 50). Needs a built PWA (pwa/dist).
  */
+import { SLOTS } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import { launchChromium, newContext } from './support/browser';
 import { startServer } from './support/server';
 
 const REQUESTS = 50;
 const GOAL_MS = 2_000;
-const SLOT_IDS = [
-  'M-1',
-  'M-2',
-  'M-3',
-  'M-4',
-  'A-1',
-  'A-2',
-  'A-3',
-  'A-4',
-  'N-1',
-  'N-2',
-  'N-3',
-  'N-4',
-  'L-1',
-  'L-2',
-  'L-3',
-  'L-4',
-];
-const PERIOD = { M: 'Morning', A: 'Afternoon', N: 'Night', L: 'Late Night' } as const;
 
 // One phone sending 50 requests at once is past the API's per-IP limit (30 a minute, which the outbox meets
 // with backoff); the bench measures the outbox's own speed, so the limit is raised for it.
@@ -48,9 +30,9 @@ try {
     const dayButton = page.locator(`button[data-date="${date}"]:not(.is-outside)`);
     if ((await dayButton.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
     await dayButton.click();
-    for (const slotId of SLOT_IDS) {
+    for (const { slotId, period } of SLOTS) {
       if (queued === REQUESTS) break;
-      await page.getByRole('tab', { name: PERIOD[slotId[0] as keyof typeof PERIOD], exact: true }).click();
+      await page.getByRole('tab', { name: period, exact: true }).click();
       await page.locator(`button[data-slot-id="${slotId}"]`).click();
       await page.getByLabel('Reference Name').fill(`Bench ${queued + 1}`);
       await page.getByLabel('Phone').fill('01712345678');

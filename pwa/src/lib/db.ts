@@ -35,6 +35,8 @@ export interface OutboxItem {
   lease?: { token: string; until: number };
   /** Epoch ms the server acknowledged the request. */
   sentAt?: number;
+  /** The visitor was told it is saved on this phone, so its later sending is news worth a banner. */
+  savedOnDevice?: boolean;
   createdAt: number;
   updatedAt: number;
 }

@@ -25,13 +25,25 @@ describe('outbox engine', () => {
     const id = await queueRequest(db, clock);
     const summary = await engineFor(db, clock).flush();
 
-    expect(summary).toEqual({ sent: 1, waiting: 0, stoppedBy: null });
+    expect(summary).toEqual({ sent: 1, sentAfterWaiting: 0, waiting: 0, stoppedBy: null });
     expect([...server.rows.keys()]).toEqual([id]);
     const item = await db.outbox.get(id);
     expect(item?.state).toBe('sent');
     expect(item?.phone).toBeUndefined();
     expect(item?.name).toBe('Rafiq');
     expect(item?.sentAt).toBe(clock.now());
+  });
+
+  it('counts as news only the sends the visitor was told are saved on this phone', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    const sentAtOnce = await queueRequest(db, clock);
+    const savedEarlier = await queueRequest(db, clock);
+    await db.outbox.update(savedEarlier, { savedOnDevice: true });
+    const summary = await engineFor(db, clock).flush();
+
+    expect(summary).toEqual({ sent: 2, sentAfterWaiting: 1, waiting: 0, stoppedBy: null });
+    expect([...server.rows.keys()].sort()).toEqual([sentAtOnce, savedEarlier].sort());
   });
 
   it('retries a server that is down with growing delays, then sends once it is back', async () => {
@@ -70,7 +82,7 @@ describe('outbox engine', () => {
 
     server.mode = 'up';
     clock.advance(item.nextAttemptAt - clock.now());
-    expect(await engine.flush()).toEqual({ sent: 1, waiting: 0, stoppedBy: null });
+    expect(await engine.flush()).toEqual({ sent: 1, sentAfterWaiting: 0, waiting: 0, stoppedBy: null });
     expect(server.rows.size).toBe(1);
     expect((await db.outbox.get(id))?.state).toBe('sent');
   });
@@ -81,7 +93,7 @@ describe('outbox engine', () => {
     let online = false;
     const engine = engineFor(db, clock, { isOnline: () => online });
     const id = await queueRequest(db, clock);
-    expect(await engine.flush({ force: true })).toEqual({ sent: 0, waiting: 1, stoppedBy: 'offline' });
+    expect(await engine.flush({ force: true })).toEqual({ sent: 0, sentAfterWaiting: 0, waiting: 1, stoppedBy: 'offline' });
     expect(server.posts).toEqual([]);
 
     online = true;
@@ -99,7 +111,7 @@ describe('outbox engine', () => {
     server.takenSlots.add('2030-01-15|N-1');
     const id = await queueRequest(db, clock, { slotId: 'N-1' });
     const engine = engineFor(db, clock);
-    expect(await engine.flush()).toEqual({ sent: 0, waiting: 0, stoppedBy: null });
+    expect(await engine.flush()).toEqual({ sent: 0, sentAfterWaiting: 0, waiting: 0, stoppedBy: null });
     const item = await db.outbox.get(id);
     expect(item).toMatchObject({
       state: 'slot-taken',
@@ -120,7 +132,7 @@ describe('outbox engine', () => {
     const goodId = await queueRequest(db, clock);
     const engine = engineFor(db, clock);
     // A refusal of one request does not hold up the others.
-    expect(await engine.flush()).toEqual({ sent: 1, waiting: 0, stoppedBy: null });
+    expect(await engine.flush()).toEqual({ sent: 1, sentAfterWaiting: 0, waiting: 0, stoppedBy: null });
     expect(await db.outbox.get(id)).toMatchObject({
       state: 'failed',
       failure: { reason: 'invalid', status: 400, message: 'Enter a valid 11-digit Bangladeshi phone number' },
@@ -210,7 +222,7 @@ describe('outbox engine', () => {
     hub.crash('before-reload');
 
     const reloaded = engineFor(db, clock, { locks: hub.forOwner('after-reload') });
-    expect(await reloaded.flush()).toEqual({ sent: 1, waiting: 0, stoppedBy: null });
+    expect(await reloaded.flush()).toEqual({ sent: 1, sentAfterWaiting: 0, waiting: 0, stoppedBy: null });
     expect(server.posts).toEqual([id, id]);
     expect(server.rows.size).toBe(1);
 

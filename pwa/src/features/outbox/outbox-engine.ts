@@ -18,6 +18,8 @@ export interface FlushOptions {
 
 export interface FlushSummary {
   sent: number;
+  /** Of those, the ones the visitor was told are saved on this phone: the banner's news. */
+  sentAfterWaiting: number;
   /** Items still waiting to be sent after the run. */
   waiting: number;
   /** Why the run stopped early: the server could not be reached, or the browser says it is offline. */
@@ -85,7 +87,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
 
   async function runOnce(force: boolean): Promise<FlushSummary> {
     const token = newToken();
-    const summary: FlushSummary = { sent: 0, waiting: 0, stoppedBy: null };
+    const summary: FlushSummary = { sent: 0, sentAfterWaiting: 0, waiting: 0, stoppedBy: null };
     const tried = new Set<string>();
     if (!isOnline()) {
       summary.stoppedBy = 'offline';
@@ -111,7 +113,10 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
           const result = await send(item);
           const itemRetryAt = now() + backoffDelay(item.attempts + 1, random);
           await settle(db, item.id, token, result, { now: now(), retryAt: itemRetryAt });
-          if (result.kind === 'sent') summary.sent += 1;
+          if (result.kind === 'sent') {
+            summary.sent += 1;
+            if (item.savedOnDevice) summary.sentAfterWaiting += 1;
+          }
           if (result.kind === 'retry') {
             // One failure to reach the server says it for all: the rest wait as long instead of each failing.
             summary.stoppedBy ??= result.reason;
@@ -138,13 +143,14 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
   }
 
   async function loop(first: FlushOptions): Promise<FlushSummary> {
-    const total: FlushSummary = { sent: 0, waiting: 0, stoppedBy: null };
+    const total: FlushSummary = { sent: 0, sentAfterWaiting: 0, waiting: 0, stoppedBy: null };
     let options: FlushOptions | null = first;
     try {
       while (options) {
         rerun = null;
         const summary = await underLock(options.force === true);
         total.sent += summary.sent;
+        total.sentAfterWaiting += summary.sentAfterWaiting;
         total.waiting = summary.waiting;
         total.stoppedBy = summary.stoppedBy;
         options = rerun;
@@ -177,5 +183,6 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
 /** Tells the shell (badge, banner, other tabs) what a run did. */
 export function publishRun(summary: FlushSummary): void {
   publishOutboxNews({ type: 'waiting', count: summary.waiting });
-  if (summary.sent > 0) publishOutboxNews({ type: 'sent', count: summary.sent });
+  // A request sent at once from the form is news to nobody; one that waited on the phone is.
+  if (summary.sentAfterWaiting > 0) publishOutboxNews({ type: 'sent', count: summary.sentAfterWaiting });
 }

@@ -53,6 +53,7 @@ export async function submitBookingRequest(input: BookingRequestInput): Promise<
         message: item.failure?.message || MESSAGES.requestFailed,
       };
     default:
+      await db.outbox.update(id, { savedOnDevice: true });
       void registerBackgroundSync();
       return { kind: 'saved-offline', id };
   }
