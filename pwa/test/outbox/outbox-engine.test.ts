@@ -93,7 +93,12 @@ describe('outbox engine', () => {
     let online = false;
     const engine = engineFor(db, clock, { isOnline: () => online });
     const id = await queueRequest(db, clock);
-    expect(await engine.flush({ force: true })).toEqual({ sent: 0, sentAfterWaiting: 0, waiting: 1, stoppedBy: 'offline' });
+    expect(await engine.flush({ force: true })).toEqual({
+      sent: 0,
+      sentAfterWaiting: 0,
+      waiting: 1,
+      stoppedBy: 'offline',
+    });
     expect(server.posts).toEqual([]);
 
     online = true;
