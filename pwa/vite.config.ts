@@ -2,13 +2,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { venueFromEnv } from '../sync-contract/src/venue';
+import { prerenderPublicPages } from './scripts/prerender-plugin';
 
-export default defineConfig(({ mode }) => {
+const SSR_ENTRY = 'src/prerender.tsx';
+const SSR_OUT_DIR = 'dist-ssr';
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  // `vite build --ssr` only bundles the prerenderer for Node; the client build then uses it to write the pages.
+  if (isSsrBuild) {
+    return {
+      plugins: [react()],
+      build: { ssr: SSR_ENTRY, outDir: SSR_OUT_DIR, target: 'node20', emptyOutDir: true, copyPublicDir: false },
+    };
+  }
   // The installed app carries the venue's own name (VITE_VENUE_* at build time, as the pages do).
   const venue = venueFromEnv(loadEnv(mode, process.cwd(), 'VITE_'), 'VITE_');
   return {
     plugins: [
       react(),
+      prerenderPublicPages(`${SSR_OUT_DIR}/prerender.js`),
       VitePWA({
         // Our own worker (src/sw.ts): it has to flush the IndexedDB outbox on Background Sync, which a
         // generated worker cannot do.

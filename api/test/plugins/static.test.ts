@@ -88,3 +88,42 @@ describe('without a built PWA', () => {
     }
   });
 });
+
+describe('serving a build with prerendered pages', () => {
+  let prerendered: TestApp;
+  let root: string;
+  const SHELL = '<!doctype html><title>Turf</title><div id="root"></div>';
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'turf-dist-'));
+    writeFileSync(path.join(root, 'index.html'), '<div id="root"><h1>Home</h1></div>');
+    writeFileSync(path.join(root, 'app-shell.html'), SHELL);
+    mkdirSync(path.join(root, 'events'));
+    writeFileSync(path.join(root, 'events', 'index.html'), '<div id="root"><h1>Events</h1></div>');
+    prerendered = await buildTestApp({ config: { staticDir: root } });
+  });
+  afterAll(async () => {
+    await prerendered?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/events', 'Events'],
+    ['/events/', 'Events'],
+    ['/events?from=home', 'Events'],
+  ])('answers %s with its own prerendered page', async (url, heading) => {
+    const response = await prerendered.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it.each(['/my-requests', '/admin/database', '/events/nope'])(
+    'answers %s with the bare app shell, never another page',
+    async (url) => {
+      const response = await prerendered.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL);
+    },
+  );
+});

@@ -1,22 +1,19 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { PublicLayout } from './public-layout';
+import { routes } from './routes';
+
+export const router = createBrowserRouter(routes);
 
 /**
- * Every screen is its own lazy chunk so a visitor's first load carries only the shell and the page opened;
- * the admin panel (and Dexie, React Query) are never part of the landing page.
+ * Resolves once the route modules of the address opened have loaded. Rendering only then swaps the prerendered
+ * HTML for the live page in one step, instead of blanking it while a lazy chunk is on its way.
  */
-export const router = createBrowserRouter([
-  {
-    element: <PublicLayout />,
-    children: [
-      { index: true, lazy: () => import('../features/home/home-route') },
-      { path: 'slots', lazy: () => import('../features/slots/slots-route') },
-      { path: 'events', lazy: () => import('../features/events/events-route') },
-      { path: 'contact', lazy: () => import('../features/contact/contact-route') },
-      { path: 'my-requests', lazy: () => import('../features/my-requests/my-requests-route') },
-      { path: 'login', lazy: () => import('../features/admin/login-route') },
-      { path: '*', lazy: () => import('../features/not-found/not-found-route') },
-    ],
-  },
-  { path: 'admin/*', lazy: () => import('../features/admin/admin-route') },
-]);
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

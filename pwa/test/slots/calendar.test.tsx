@@ -17,9 +17,10 @@ function renderCalendar(value: string | null = TODAY) {
 beforeEach(() => onSelect.mockReset());
 
 describe('monthWeeks', () => {
-  test('Sunday-first weeks padded with the neighbouring months', () => {
+  test('six Sunday-first weeks padded with the neighbouring months, whatever the month', () => {
     const weeks = monthWeeks({ year: 2026, month: 11 });
-    expect(weeks).toHaveLength(5);
+    expect(weeks).toHaveLength(6);
+    expect(weeks[5]?.[6]).toBe('2026-12-12');
     expect(weeks[0]?.[0]).toBe('2026-11-01'); // Nov 1 2026 is a Sunday
     expect(weeks[4]).toEqual([
       '2026-11-29',
@@ -32,6 +33,7 @@ describe('monthWeeks', () => {
     ]);
     const feb = monthWeeks({ year: 2027, month: 2 });
     expect(feb[0]?.slice(0, 2)).toEqual(['2027-01-31', '2027-02-01']);
+    expect(feb).toHaveLength(6);
     expect(feb.every((week) => week.length === 7)).toBe(true);
   });
 });

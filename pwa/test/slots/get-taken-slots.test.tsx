@@ -30,20 +30,25 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('getTakenSlots', () => {
-  it('stores every server answer with its time', async () => {
+  it('stores every server answer with its time, once the page is idle', async () => {
     taken = ['M-1', 'N-2'];
     const view = await getTakenSlots('2030-03-01');
     expect(view).toMatchObject({ taken: ['M-1', 'N-2'], source: 'server' });
-    expect(await db.availability.get('2030-03-01')).toEqual({
-      date: '2030-03-01',
-      taken: ['M-1', 'N-2'],
-      fetchedAt: view.asOf,
-    });
+    await waitFor(
+      async () =>
+        expect(await db.availability.get('2030-03-01')).toEqual({
+          date: '2030-03-01',
+          taken: ['M-1', 'N-2'],
+          fetchedAt: view.asOf,
+        }),
+      { timeout: 3_000 },
+    );
   });
 
   it('answers from the device copy when the server cannot be reached, and "unknown" for a date never seen', async () => {
     taken = ['A-3'];
     const fresh = await getTakenSlots('2030-03-02');
+    await waitFor(async () => expect(await db.availability.get('2030-03-02')).toBeDefined(), { timeout: 3_000 });
     reachable = false;
     expect(await getTakenSlots('2030-03-02')).toEqual({ taken: ['A-3'], source: 'cache', asOf: fresh.asOf });
     expect(await getTakenSlots('2030-03-03')).toEqual({ taken: [], source: 'unknown', asOf: null });

@@ -43,8 +43,8 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (app.servesPwa && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
-        // Client routes (/slots, /admin/...) are the PWA's: serve its shell and let its router decide.
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // Client routes (/slots, /admin/...) are the PWA's: serve the page's HTML and let its router decide.
+        return reply.header('cache-control', 'no-cache').sendFile(app.pwaPageFor(pathname));
       }
       return reply.code(404).send({ error: new RouteNotFoundError(request.method, pathname).message });
     });

@@ -3,7 +3,6 @@ import { getSlot, SLOT_DURATION_LABEL, TURF_TYPE_LABEL } from '@turf/sync-contra
 import { formatLongDate } from '@turf/sync-contract/time';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { registerReloadBlocker } from '../../lib/reload-guard';
-import { submitBookingRequest } from '../outbox';
 import { isBookingFormDirty, useBookingFormStore } from './booking-form-store';
 import { type SubmittedRequest, SuccessDialog } from './success-dialog';
 import { type BookingFormErrors, hasErrors, validateBookingForm } from './validate-booking-form';
@@ -41,6 +40,9 @@ export function BookingForm() {
     pendingRef.current = true;
     setPending(true);
     try {
+      // The outbox (and IndexedDB through Dexie) loads on the first submit, not with the page: it is not needed
+      // to paint the slots page, and a phone on slow data pays for it only once it is used.
+      const { submitBookingRequest } = await import('../outbox');
       const outcome = await submitBookingRequest({ ...request, time: slot.time });
       if (outcome.kind === 'refused') {
         setErrors({ form: outcome.message || MESSAGES.requestFailed });

@@ -23,12 +23,15 @@ function iso(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Sunday-first weeks covering the month; days of the neighbouring months fill the first and last week. */
+/**
+ * Six Sunday-first weeks covering the month, days of the neighbouring months filling the rest: always six, so
+ * the calendar keeps one height whatever the month (paging months, or the prerendered page's month, never
+ * shifts the slot list below it).
+ */
 export function monthWeeks({ year, month }: YearMonth): string[][] {
   const first = new Date(Date.UTC(year, month - 1, 1));
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const leading = first.getUTCDay();
-  const cells = Math.ceil((leading + daysInMonth) / 7) * 7;
+  const cells = 6 * 7;
   const weeks: string[][] = [];
   for (let i = 0; i < cells; i++) {
     const day = new Date(Date.UTC(year, month - 1, 1 - leading + i));

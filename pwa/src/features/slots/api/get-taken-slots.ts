@@ -2,10 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { TakenSlots } from '@turf/sync-contract/schemas';
 import type { SlotId } from '@turf/sync-contract/slots';
-import { useEffect } from 'react';
 import { apiRequest, NetworkError } from '../../../lib/api-client';
-import { db } from '../../../lib/db';
-import { startOutboxSync } from '../../outbox';
 
 /**
  * What the slot list knows about a date. `source` says where it came from: the server just now, the copy
@@ -28,9 +25,27 @@ export const TAKEN_SLOTS_TIMEOUT_MS = 4_000;
 /** While showing a device copy, how often to try the server again (the `online` event may never come). */
 const CACHE_RETRY_MS = 15_000;
 
+/** Dexie loads beside the first request instead of before the page paints. */
+const loadDb = () => import('../../../lib/db').then((module) => module.db);
+
+/**
+ * Stores an answer for offline use once the page is idle: IndexedDB (and Dexie's code) is not needed to show
+ * the answer, so a phone opening the slots page spends its first seconds on the page, not on the copy.
+ */
+function keepForOffline(entry: { date: string; taken: SlotId[]; fetchedAt: number }): void {
+  const store = () =>
+    void loadDb()
+      .then((db) => db.availability.put(entry))
+      .catch(() => {
+        // Private mode or a full disk: the page still shows the fresh answer; only the offline copy is missing.
+      });
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(store, { timeout: 2_000 });
+  else setTimeout(store, 200);
+}
+
 async function readStored(date: string): Promise<TakenSlotsView> {
   try {
-    const stored = await db.availability.get(date);
+    const stored = await (await loadDb()).availability.get(date);
     if (stored) return { taken: stored.taken, source: 'cache', asOf: stored.fetchedAt };
   } catch {
     // IndexedDB unavailable (private mode on some browsers): same as never seen.
@@ -53,11 +68,7 @@ export async function getTakenSlots(date: string): Promise<TakenSlotsView> {
     throw error;
   }
   const fetchedAt = Date.now();
-  try {
-    await db.availability.put({ date, taken, fetchedAt });
-  } catch {
-    // Not being able to keep a copy must not hide a fresh answer.
-  }
+  keepForOffline({ date, taken, fetchedAt });
   return { taken, source: 'server', asOf: fetchedAt };
 }
 
@@ -73,7 +84,5 @@ export function takenSlotsQueryOptions(date: string) {
 }
 
 export function useTakenSlots(date: string | null) {
-  // The slots page is where requests are made: its opening is one of the moments the outbox sends.
-  useEffect(() => startOutboxSync(), []);
   return useQuery({ ...takenSlotsQueryOptions(date ?? ''), enabled: date !== null });
 }
