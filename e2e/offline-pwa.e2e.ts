@@ -123,6 +123,44 @@ describe('installable, offline-first PWA', () => {
     await context.close();
   });
 
+  test('offline, the slot list shows the last answer the server gave for that date, with its time', async () => {
+    const date = addDays(todayAtVenue(), 3);
+    const token = await adminToken(server);
+    const id = newBookingId();
+    const created = await fetch(`${server.url}${API_PATHS.bookingRequests}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id,
+        date,
+        slotId: 'M-3',
+        name: 'Cached Rahim',
+        phone: '01712345670',
+        time: '9:00 am - 10:30 am',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const confirmed = await fetch(`${server.url}${API_PATHS.confirmBookingRequest(id)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(confirmed.status).toBe(200);
+
+    const context = await newContext(browser, 'phone');
+    const page = await visitOnce(context, '/slots');
+    await pickDate(page, date);
+    await expect.poll(() => page.locator('button[data-slot-id="M-3"]').isDisabled()).toBe(true);
+    // The copy is written once the page has settled, or at once when the visitor leaves it (as a reload does).
+    await context.setOffline(true);
+    await page.reload();
+    await pickDate(page, date);
+    await page.getByText(/^Offline - availability as of /).waitFor();
+    expect(await page.locator('button[data-slot-id="M-3"]').isDisabled()).toBe(true);
+    expect(await page.locator('button[data-slot-id="M-4"]').isDisabled()).toBe(false);
+    await screenshot(page, 'offline-slots-cached');
+    await context.close();
+  });
+
   test('a request booked offline is sent exactly once when the phone is back online', async () => {
     const context = await newContext(browser, 'phone');
     const first = await visitOnce(context, '/slots');

@@ -7,7 +7,11 @@ import {
   SLOT_CLASH_WARNING,
 } from '../../src/features/admin/booking-requests/booking-request-card';
 import { findSlotClashes, sortOldestFirst } from '../../src/features/admin/booking-requests/find-slot-clashes';
-import { OFFLINE_ACTION_MESSAGE } from '../../src/features/admin/shared/describe-failure';
+import {
+  describeFailure,
+  OFFLINE_ACTION_MESSAGE,
+  TIMED_OUT_ACTION_MESSAGE,
+} from '../../src/features/admin/shared/describe-failure';
 import { ApiError, NetworkError } from '../../src/lib/api-client';
 
 const request: BookingRequest = {
@@ -154,5 +158,15 @@ describe('pending list rules', () => {
       make('OLD-OLD-OLD', '2026-12-05', 'N-2', '2026-11-21T23:00:00Z'),
     ];
     expect(sortOldestFirst(list).map((r) => r._id)).toEqual(['OLD-OLD-OLD', 'NEW-NEW-NEW']);
+  });
+});
+
+describe('describeFailure', () => {
+  it('does not claim nothing changed when the answer timed out', () => {
+    expect(describeFailure(new NetworkError('You are offline'))).toBe(OFFLINE_ACTION_MESSAGE);
+    expect(describeFailure(new NetworkError('The server took too long to answer', true))).toBe(
+      TIMED_OUT_ACTION_MESSAGE,
+    );
+    expect(describeFailure(new ApiError(409, 'This slot is already booked'))).toBe('This slot is already booked');
   });
 });

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAdmin } from '../../src/features/admin/auth/require-admin';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/api-client';
+import { db } from '../../src/lib/db';
 import { expiredAdminToken, makeToken, validAdminToken, visitorToken } from './tokens';
 
 function LoginProbe() {
@@ -34,6 +35,14 @@ afterEach(() => {
 });
 
 describe('RequireAdmin', () => {
+  it('wipes the device copy of names and phones when the stored session has run out', async () => {
+    await db.adminCache.put({ key: 'bookings', data: [{ name: 'Rahim', phone: '01712345678' }], fetchedAt: 1 });
+    localStorage.setItem(TOKEN_STORAGE_KEY, expiredAdminToken());
+    renderAt('/admin/database');
+    expect(screen.getByTestId('login')).toBeTruthy();
+    await waitFor(async () => expect(await db.adminCache.count()).toBe(0));
+  });
+
   it('opens the panel for a stored admin token that has not expired', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, validAdminToken());
     renderAt('/admin/database');

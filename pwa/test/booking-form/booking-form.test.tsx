@@ -127,6 +127,9 @@ describe('BookingForm', () => {
     });
     expect((screen.getByLabelText('Reference Name') as HTMLInputElement).value).toBe('');
     expect(confirmButton().textContent).toBe('Confirm Booking');
+    // The Booking ID on screen is the one thing the visitor must not lose to an update's reload.
+    expect(canReloadNow()).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(canReloadNow()).toBe(true);
   });
 
@@ -145,7 +148,7 @@ describe('BookingForm', () => {
     expect(store.getState().refreshCounter).toBe(1);
   });
 
-  test("a refusal shows the server's message, keeps the form, and clears on the next submit", async () => {
+  test("a refusal shows the server's message, keeps the form, and clears on the next submit; a taken slot is let go", async () => {
     const user = userEvent.setup();
     submit.mockResolvedValueOnce({ kind: 'refused', status: 409, message: 'This slot is already booked' });
     chooseDateAndSlot();
@@ -154,8 +157,15 @@ describe('BookingForm', () => {
     await user.click(confirmButton());
     expect((await screen.findByRole('alert')).textContent).toBe('This slot is already booked');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(store.getState()).toMatchObject({ referenceName: 'Rahim Uddin', slotId: 'N-1', refreshCounter: 0 });
+    // 409: someone else has the slot now; it is deselected and the taken slots reload, name and phone stay.
+    expect(store.getState()).toMatchObject({
+      referenceName: 'Rahim Uddin',
+      slotId: null,
+      price: null,
+      refreshCounter: 1,
+    });
 
+    act(() => store.getState().selectSlot('N-2'));
     submit.mockResolvedValueOnce({ kind: 'refused', status: 500, message: '' });
     await user.click(confirmButton());
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.requestFailed);

@@ -45,11 +45,30 @@ describe('getTakenSlots', () => {
     );
   });
 
+  it('writes the copy at once when the visitor leaves the page', async () => {
+    taken = ['A-1'];
+    const view = await getTakenSlots('2030-03-05');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    await waitFor(async () =>
+      expect(await db.availability.get('2030-03-05')).toEqual({
+        date: '2030-03-05',
+        taken: ['A-1'],
+        fetchedAt: view.asOf,
+      }),
+    );
+  });
+
   it('answers from the device copy when the server cannot be reached, and "unknown" for a date never seen', async () => {
     taken = ['A-3'];
     const fresh = await getTakenSlots('2030-03-02');
-    await waitFor(async () => expect(await db.availability.get('2030-03-02')).toBeDefined(), { timeout: 3_000 });
     reachable = false;
+    // Before the copy is written (the page is not idle yet) as well as after.
+    expect(await getTakenSlots('2030-03-02')).toEqual({ taken: ['A-3'], source: 'cache', asOf: fresh.asOf });
+    await waitFor(async () => expect(await db.availability.get('2030-03-02')).toBeDefined(), {
+      timeout: 3_000,
+    });
     expect(await getTakenSlots('2030-03-02')).toEqual({ taken: ['A-3'], source: 'cache', asOf: fresh.asOf });
     expect(await getTakenSlots('2030-03-03')).toEqual({ taken: [], source: 'unknown', asOf: null });
   });

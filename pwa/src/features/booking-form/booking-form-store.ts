@@ -20,6 +20,8 @@ export interface BookingFormActions {
   /** A new date clears the slot: a slot free on one day may be taken (or over) on another. */
   selectDate(date: string): void;
   selectSlot(slotId: SlotId | null): void;
+  /** The chosen slot was taken meanwhile: let it go and reload the taken slots; name and phone stay. */
+  slotWasTaken(): void;
   setReferenceName(value: string): void;
   setPhone(value: string): void;
   /** After a request went out (or was saved offline): reload taken slots, clear all but the date. */
@@ -44,6 +46,7 @@ export const useBookingFormStore = create<BookingFormState>()((set) => ({
   selectDate: (date) =>
     set((state) => (state.selectedDate === date ? state : { selectedDate: date, slotId: null, price: null })),
   selectSlot: (slotId) => set({ slotId, price: slotId ? getSlot(slotId).price : null }),
+  slotWasTaken: () => set((state) => ({ slotId: null, price: null, refreshCounter: state.refreshCounter + 1 })),
   setReferenceName: (referenceName) => set({ referenceName }),
   setPhone: (phone) => set({ phone }),
   completeSubmission: () =>

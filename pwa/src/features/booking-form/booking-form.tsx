@@ -14,14 +14,20 @@ export function BookingForm() {
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedRequest | null>(null);
   const pendingRef = useRef(false);
+  const dialogOpenRef = useRef(false);
+  dialogOpenRef.current = submitted !== null;
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const slot = state.slotId ? getSlot(state.slotId) : null;
 
-  // A service-worker update must not reload the page away from a half-filled form or a send in flight.
+  // A service-worker update must not reload the page away from a half-filled form, a send in flight, or the
+  // dialog that shows the Booking ID the visitor still has to copy.
   useEffect(
-    () => registerReloadBlocker(() => pendingRef.current || isBookingFormDirty(useBookingFormStore.getState())),
+    () =>
+      registerReloadBlocker(
+        () => pendingRef.current || dialogOpenRef.current || isBookingFormDirty(useBookingFormStore.getState()),
+      ),
     [],
   );
 
@@ -46,6 +52,8 @@ export function BookingForm() {
       const outcome = await submitBookingRequest({ ...request, time: slot.time });
       if (outcome.kind === 'refused') {
         setErrors({ form: outcome.message || MESSAGES.requestFailed });
+        // Someone else has that slot now: show it as taken instead of letting the visitor try it again.
+        if (outcome.status === 409) state.slotWasTaken();
         return;
       }
       setSubmitted({

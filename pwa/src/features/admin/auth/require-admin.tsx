@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { clearAdminCache } from '../shared/admin-cache';
 import { adminTokenExpiry, readStoredToken } from './admin-token';
 import type { LoginRedirectState } from './login-redirect';
 
@@ -20,6 +21,12 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => setNow(Date.now()), Math.min(expiresAt - Date.now() + 50, MAX_TIMER_MS));
     return () => clearTimeout(timer);
   }, [expiresAt]);
+
+  const sessionRanOut = expiresAt === null && readStoredToken() !== null;
+  useEffect(() => {
+    // The device copy of requests and bookings (names, phones) goes with the session.
+    if (sessionRanOut) void clearAdminCache();
+  }, [sessionRanOut]);
 
   if (expiresAt === null) {
     // A stored but unusable token means a session that ran out; /login clears it.

@@ -29,21 +29,49 @@ const CACHE_RETRY_MS = 15_000;
 const loadDb = () => import('../../../lib/db').then((module) => module.db);
 
 /**
- * Stores an answer for offline use once the page is idle: IndexedDB (and Dexie's code) is not needed to show
- * the answer, so a phone opening the slots page spends its first seconds on the page, not on the copy.
+ * Stores an answer for offline use once the page is idle: the copy is not needed to show the answer, so loading
+ * and starting IndexedDB (Dexie) waits until the page has painted. Copies made meanwhile are batched, so each
+ * date keeps its latest answer, and reads find them here until they are written.
  */
-function keepForOffline(entry: { date: string; taken: SlotId[]; fetchedAt: number }): void {
-  const store = () =>
-    void loadDb()
-      .then((db) => db.availability.put(entry))
-      .catch(() => {
-        // Private mode or a full disk: the page still shows the fresh answer; only the offline copy is missing.
-      });
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(store, { timeout: 2_000 });
-  else setTimeout(store, 200);
+const pendingCopies = new Map<string, { date: string; taken: SlotId[]; fetchedAt: number }>();
+let copyTimer: ReturnType<typeof setTimeout> | null = null;
+
+function flushCopies(): void {
+  if (copyTimer !== null) clearTimeout(copyTimer);
+  copyTimer = null;
+  const entries = [...pendingCopies.values()];
+  if (entries.length === 0) return;
+  void loadDb()
+    .then((db) => db.availability.bulkPut(entries))
+    .then(() => {
+      // Only now may the in-memory copy go: a read meanwhile still finds it here.
+      for (const entry of entries) if (pendingCopies.get(entry.date) === entry) pendingCopies.delete(entry.date);
+    })
+    .catch(() => {
+      // Private mode or a full disk: the page still shows the fresh answer; only the offline copy is missing.
+    });
 }
 
+function keepForOffline(entry: { date: string; taken: SlotId[]; fetchedAt: number }): void {
+  pendingCopies.set(entry.date, entry);
+  if (copyTimer !== null) return;
+  copyTimer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(flushCopies, { timeout: 1_000 });
+    else flushCopies();
+  }, 0);
+}
+
+// Leaving the page (switching apps, closing the tab) is the last safe moment to write the copy.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushCopies();
+  });
+}
+
+/** What is still waiting to be copied counts as stored: a fetch that fails right after a success still has it. */
 async function readStored(date: string): Promise<TakenSlotsView> {
+  const pending = pendingCopies.get(date);
+  if (pending) return { taken: pending.taken, source: 'cache', asOf: pending.fetchedAt };
   try {
     const stored = await (await loadDb()).availability.get(date);
     if (stored) return { taken: stored.taken, source: 'cache', asOf: stored.fetchedAt };
