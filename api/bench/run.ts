@@ -3,17 +3,16 @@
  * Each server runs in its own process (as in production) on a fresh database; autocannon drives them from here.
  * Other benches reuse `startBenchServer` and `measure` (e.g. an offline/sync section) and add rows to the table.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { newBookingId } from '@turf/sync-contract/booking-id';
 import { SLOTS } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { freePort, spawnTs } from '../test/support/process';
 
-const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BENCH_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,19 +24,6 @@ export interface BenchServer {
   url: string;
   databaseUrl: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -52,22 +38,6 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`bench server did not start:\n${output()}`);
-}
-
-function spawnTs(entry: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: API_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c) => {
-    output += String(c);
-  });
-  child.stderr?.on('data', (c) => {
-    output += String(c);
-  });
-  return { child, output: () => output };
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -89,7 +59,7 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
   const databaseUrl = new URL(BENCH_DATABASE_URL);
   databaseUrl.pathname = `/${name}`;
   const port = await freePort();
-  const { child, output } = spawnTs('src/server.ts', {
+  const { child, output } = spawnTs('src/server.ts', [], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -223,7 +193,7 @@ async function main(): Promise<void> {
   const today = todayAtVenue();
   const dates = Array.from({ length: 30 }, (_, i) => addDays(today, i + 1));
 
-  const bareSpawn = spawnTs('bench/bare-server.ts', { PORT: String(await freePort()) });
+  const bareSpawn = spawnTs('bench/bare-server.ts', [], { PORT: String(await freePort()) });
   const bareUrl = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const match = /"port":(\d+)/.exec(bareSpawn.output());
