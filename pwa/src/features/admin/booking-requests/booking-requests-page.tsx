@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest } from '@turf/sync-contract/schemas';
 import { useCallback, useEffect, useMemo } from 'react';
-import { NetworkError } from '../../../lib/api-client';
 import { adminKeys, updateAdminList } from '../shared/admin-list';
-import { describeFailure } from '../shared/describe-failure';
+import { AdminPageHead, ListLoadError } from '../shared/admin-page-head';
 import { useListStatus } from '../shared/list-status';
 import { OfflineNotice } from '../shared/offline-notice';
 import { type Decision, decideBookingRequest } from './api/decide-booking-request';
@@ -40,25 +39,9 @@ export function BookingRequestsPage() {
 
   return (
     <section className="adm-page" aria-labelledby="requests-title">
-      <div className="adm-page__head">
-        <h1 id="requests-title">Booking Requests</h1>
-        <button
-          type="button"
-          className="adm-button adm-button--quiet"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          {query.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
-      </div>
+      <AdminPageHead id="requests-title" title="Booking Requests" query={query} />
       {offline && <OfflineNotice asOf={asOf} consequence={DECISIONS_NEED_CONNECTION} />}
-      {query.isError && (
-        <p className="adm-error" role="alert">
-          {query.error instanceof NetworkError
-            ? 'You are offline and this phone has no saved copy of the requests yet.'
-            : describeFailure(query.error)}
-        </p>
-      )}
+      {query.isError && <ListLoadError error={query.error} what="requests" />}
       {query.isPending ? (
         <p className="adm-muted" role="status">
           Loading booking requests…

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@turf/sync-contract/schemas';
 import { todayAtVenue } from '@turf/sync-contract/time';
 import { useEffect, useMemo, useState } from 'react';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { adminKeys, updateAdminList } from '../shared/admin-list';
-import { describeFailure } from '../shared/describe-failure';
+import { AdminPageHead, ListLoadError } from '../shared/admin-page-head';
 import { useListStatus } from '../shared/list-status';
 import { OfflineNotice } from '../shared/offline-notice';
 import { DESKTOP_QUERY, useMediaQuery } from '../shared/use-media-query';
@@ -57,26 +57,10 @@ export function DatabasePage() {
 
   return (
     <section className="adm-page" aria-labelledby="database-title">
-      <div className="adm-page__head">
-        <h1 id="database-title">Database</h1>
-        <button
-          type="button"
-          className="adm-button adm-button--quiet"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          {query.isFetching ? 'Refreshing…' : 'Refresh'}
-        </button>
-      </div>
+      <AdminPageHead id="database-title" title="Database" query={query} />
       {offline && <OfflineNotice asOf={asOf} consequence={CHANGES_NEED_CONNECTION} />}
       <BookingFiltersBar filters={filters} onChange={setFilters} />
-      {query.isError && (
-        <p className="adm-error" role="alert">
-          {query.error instanceof NetworkError
-            ? 'You are offline and this phone has no saved copy of the bookings yet.'
-            : describeFailure(query.error)}
-        </p>
-      )}
+      {query.isError && <ListLoadError error={query.error} what="bookings" />}
       {query.isPending ? (
         <p className="adm-muted" role="status">
           Loading bookings…

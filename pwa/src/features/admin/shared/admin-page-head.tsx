@@ -1,0 +1,35 @@
+import { NetworkError } from '../../../lib/api-client';
+import { describeFailure } from './describe-failure';
+
+interface Refreshable {
+  isFetching: boolean;
+  refetch(): unknown;
+}
+
+/** The title of an admin list and its Refresh button: the manager's way to check now instead of in 30 s. */
+export function AdminPageHead({ id, title, query }: { id: string; title: string; query: Refreshable }) {
+  return (
+    <div className="adm-page__head">
+      <h1 id={id}>{title}</h1>
+      <button
+        type="button"
+        className="adm-button adm-button--quiet"
+        onClick={() => void query.refetch()}
+        disabled={query.isFetching}
+      >
+        {query.isFetching ? 'Refreshing…' : 'Refresh'}
+      </button>
+    </div>
+  );
+}
+
+/** Why a list could not be loaded; offline with no device copy yet says so in words about that list. */
+export function ListLoadError({ error, what }: { error: unknown; what: string }) {
+  return (
+    <p className="adm-error" role="alert">
+      {error instanceof NetworkError
+        ? `You are offline and this phone has no saved copy of the ${what} yet.`
+        : describeFailure(error)}
+    </p>
+  );
+}
