@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { appReady } from './support/app-page';
 import { REPO_ROOT } from './support/server';
 
 /**
@@ -19,7 +20,7 @@ export function copyBuiltPwa(): { dir: string; remove(): void } {
 export async function visitOnce(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
-  await page.locator('main h1').first().waitFor();
+  await appReady(page);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
   return page;
 }

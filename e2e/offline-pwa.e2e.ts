@@ -8,6 +8,7 @@ import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyBuiltPwa, visitOnce as visitOnceAt } from './offline-helpers';
+import { pickDate } from './support/app-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, launchChromium, newContext, screenshot } from './support/browser';
 import { adminToken, type RunningServer, startServer } from './support/server';
 
@@ -29,13 +30,6 @@ afterAll(async () => {
 
 async function visitOnce(context: BrowserContext, path: string): Promise<Page> {
   return visitOnceAt(context, `${server.url}${path}`);
-}
-
-async function pickDate(page: Page, date: string): Promise<void> {
-  const day = page.locator(`button[data-date="${date}"]:not(.is-outside)`);
-  if ((await day.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
-  await page.getByRole('heading', { name: `Available slots for ${formatLongDate(date)}` }).waitFor();
 }
 
 async function pickSlot(page: Page, slotId: string): Promise<void> {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyBuiltPwa, visitOnce } from './offline-helpers';
+import { appReady } from './support/app-page';
 import { launchChromium, newContext } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -64,7 +65,7 @@ describe('service-worker updates', () => {
     await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, null, {
       timeout: 15_000,
     });
-    await page.locator('main h1').first().waitFor();
+    await appReady(page);
     expect(await hasWaitingWorker(page)).toBe(false);
     await page.waitForTimeout(4_000);
     expect(loads).toBe(1);

@@ -7,6 +7,7 @@ import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time'
 import { EXAMPLE_VENUE } from '@turf/sync-contract/venue';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { appReady, pickDate } from './support/app-page';
 import { DESKTOP, launchChromium, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { adminToken, type RunningServer, startServer } from './support/server';
 
@@ -30,16 +31,8 @@ async function open(size: 'phone' | 'desktop', path: string): Promise<{ context:
   const context = await newContext(browser, size);
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`);
-  await page.locator('main h1').first().waitFor();
+  await appReady(page);
   return { context, page };
-}
-
-/** Picks a day on the /slots calendar, paging forward a month when the day is not shown yet. */
-async function pickDate(page: Page, date: string): Promise<void> {
-  const day = page.locator(`button[data-date="${date}"]:not(.is-outside)`);
-  if ((await day.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
-  await page.getByRole('heading', { name: `Available slots for ${formatLongDate(date)}` }).waitFor();
 }
 
 async function fillAndSubmit(page: Page, name: string, phone: string): Promise<string> {
@@ -93,7 +86,7 @@ describe('booking a slot', () => {
     expect(confirm.ok).toBe(true);
 
     await page.reload();
-    await page.locator('main h1').waitFor();
+    await appReady(page);
     await pickDate(page, date);
     await page.locator('button[data-slot-id="M-2"]:disabled').waitFor();
     expect(await page.locator('button[data-slot-id="M-2"]').textContent()).toContain('Booked');
@@ -250,7 +243,7 @@ describe('screenshots of every public screen', () => {
         ['/no-such-page', 'public-404'],
       ] as const) {
         await page.goto(`${server.url}${path}`);
-        await page.locator('main h1').waitFor();
+        await appReady(page);
         await page.waitForLoadState('load');
         await screenshot(page, name);
       }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -5,6 +7,19 @@ import { venueFromEnv } from '../sync-contract/src/venue';
 import { prerenderPublicPages } from './scripts/prerender-plugin';
 
 const SSR_ENTRY = 'src/prerender.tsx';
+
+/**
+ * react-router's package exports name its development build for every condition (remix-run/react-router#14102),
+ * which keeps its dev warnings in production; its production build is the same code with them switched off.
+ */
+function reactRouterProductionBuild() {
+  const development = path.dirname(fileURLToPath(import.meta.resolve('react-router')));
+  const production = path.join(path.dirname(development), 'production');
+  return [
+    { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+  ];
+}
 const SSR_OUT_DIR = 'dist-ssr';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -18,6 +33,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // The installed app carries the venue's own name (VITE_VENUE_* at build time, as the pages do).
   const venue = venueFromEnv(loadEnv(mode, process.cwd(), 'VITE_'), 'VITE_');
   return {
+    resolve: mode === 'production' ? { alias: reactRouterProductionBuild() } : {},
     plugins: [
       react(),
       prerenderPublicPages(`${SSR_OUT_DIR}/prerender.js`),

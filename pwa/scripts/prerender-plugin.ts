@@ -26,11 +26,26 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
   return [...seen.values()];
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * The page's stylesheets written into it: a phone on a 150 ms round trip paints after the HTML alone instead of
+ * waiting for two more requests. (The CSP allows inline styles; the files stay in the build and the precache for
+ * the app's own navigations.)
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(STYLESHEET_LINK, (_link, file: string) => {
+    const css = readFileSync(path.join(outDir, file), 'utf8');
+    if (css.includes('</style')) throw new Error(`prerender: ${file} cannot be inlined`);
+    return `<style>${css}</style>`;
+  });
+}
+
 /**
  * Writes the public pages as HTML into the client build (after its files are written, before the service
  * worker's precache list is made, so the pages are precached too): the rendered page inside #root, plus the
- * route's CSS and a modulepreload for each of its chunks, so the first paint needs no script and the app's
- * own render replaces it without a shift. `app-shell.html` keeps the bare shell for every other route.
+ * route's CSS (inlined) and a modulepreload for each of its chunks, so the first paint needs no script, and the
+ * app hydrates it without a shift. `app-shell.html` keeps the bare shell for every other route.
  */
 export function prerenderPublicPages(ssrEntry: string): Plugin {
   return {
@@ -58,9 +73,12 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
           ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
         ].join('\n    ');
         const body = await prerender.renderPage(page.path);
-        const html = template
-          .replace('</head>', `  ${links}\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+        const html = inlineStylesheets(
+          template
+            .replace('</head>', `  ${links}\n  </head>`)
+            .replace('<div id="root"></div>', `<div id="root">${body}</div>`),
+          outDir,
+        );
         const file = page.path === '/' ? 'index.html' : path.join(page.path.slice(1), 'index.html');
         mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
         writeFileSync(path.join(outDir, file), html);

@@ -19,47 +19,24 @@ export function isIsoDate(value: unknown): value is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-const dateFormatterCache = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dateFormatterCache.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    dateFormatterCache.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/**
+ * Asia/Dhaka has been UTC+6 all year since 2010 (its one daylight-saving spell, in 2009, is long over), so the
+ * venue's clock is plain arithmetic. Intl would give the same answer, but a phone's first Intl.DateTimeFormat
+ * costs some 60 ms of main thread at start-up; `time.test.ts` holds this offset against the time-zone database
+ * and fails the day that database moves Dhaka.
+ */
+export const VENUE_UTC_OFFSET_MINUTES = 6 * 60;
+const VENUE_OFFSET_MS = VENUE_UTC_OFFSET_MINUTES * 60_000;
 
 interface WallClock {
   year: number;
   month: number;
   day: number;
-  hour: number;
-  minute: number;
-  second: number;
 }
 
-function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
+function venueWallClock(instant: Date): WallClock {
+  const shifted = new Date(instant.getTime() + VENUE_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
 function pad(n: number): string {
@@ -68,7 +45,7 @@ function pad(n: number): string {
 
 /** Today's date at the venue, `YYYY-MM-DD`. */
 export function todayAtVenue(now: Date = new Date()): string {
-  const c = wallClock(now, VENUE_TIME_ZONE);
+  const c = venueWallClock(now);
   return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
 }
 
@@ -85,21 +62,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The UTC instant of a wall-clock time at the venue (correct across any offset change the zone may have). */
+/** The UTC instant of a wall-clock time at the venue. */
 export function venueWallTimeToInstant(date: string, minutesOfDay: number): Date {
   const match = ISO_DATE.exec(date);
   if (!match) throw new RangeError(`Not a date: ${date}`);
   const asUtc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 0, minutesOfDay);
-  // Guess with the offset at that instant, then correct once with the offset at the guess.
-  let instant = asUtc - offsetMs(new Date(asUtc));
-  instant = asUtc - offsetMs(new Date(instant));
-  return new Date(instant);
-}
-
-function offsetMs(instant: Date): number {
-  const c = wallClock(instant, VENUE_TIME_ZONE);
-  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  return new Date(asUtc - VENUE_OFFSET_MS);
 }
 
 /** A slot on date D starts at D + its start time (L-1 on D starts at D 00:00). */
@@ -125,9 +93,25 @@ export function bookableDateProblem(date: string, now: Date = new Date()): Booka
   return null;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+/** English month names, January first: the spec's texts are English, and Intl is not worth its start-up here. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** `November 22, 2026`: the spec's form for a selected date. */
 export function formatLongDate(date: string): string {
-  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+  const match = ISO_DATE.exec(date);
+  if (!match) throw new RangeError(`Not a date: ${date}`);
+  return `${MONTH_NAMES[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
 }

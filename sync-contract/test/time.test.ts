@@ -5,9 +5,22 @@ import {
   formatLongDate,
   hasSlotStarted,
   isIsoDate,
+  MONTH_NAMES,
   slotStartInstant,
   todayAtVenue,
+  VENUE_TIME_ZONE,
+  VENUE_UTC_OFFSET_MINUTES,
 } from '../src/time';
+
+/** The venue's offset from UTC at `instant`, in minutes, as the time-zone database has it. */
+const TZDB = new Intl.DateTimeFormat('en-US', { timeZone: VENUE_TIME_ZONE, timeZoneName: 'longOffset' });
+function tzdbOffsetMinutes(instant: Date): number {
+  const parts = TZDB.formatToParts(instant);
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
 
 describe('venue time', () => {
   it('says today in Dhaka, not in UTC', () => {
@@ -48,5 +61,27 @@ describe('venue time', () => {
   it('moves across months and formats the spec long date', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(formatLongDate('2026-11-22')).toBe('November 22, 2026');
+    expect(formatLongDate('2027-01-05')).toBe('January 5, 2027');
+  });
+
+  it('writes long dates as Intl does in English, every day of a year', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+    expect(MONTH_NAMES).toHaveLength(12);
+    for (let day = 0; day < 366; day++) {
+      const date = addDays('2028-01-01', day);
+      expect(formatLongDate(date)).toBe(intl.format(new Date(`${date}T00:00:00Z`)));
+    }
+  });
+
+  it("keeps Dhaka's fixed UTC+6 in step with the time-zone database, every few hours from 2010 to 2040", () => {
+    // The venue clock is arithmetic on a fixed offset; this fails the day tzdata gives Dhaka another one.
+    expect(VENUE_UTC_OFFSET_MINUTES).toBe(360);
+    const from = Date.UTC(2010, 0, 1);
+    const to = Date.UTC(2040, 0, 1);
+    for (let t = from; t < to; t += 7 * 3_600_000 + 1_234_567) {
+      expect(tzdbOffsetMinutes(new Date(t))).toBe(VENUE_UTC_OFFSET_MINUTES);
+    }
+    // And the 2009 daylight-saving spell is where the database disagrees: the check can see a difference.
+    expect(tzdbOffsetMinutes(new Date('2009-08-01T00:00:00Z'))).toBe(420);
   });
 });

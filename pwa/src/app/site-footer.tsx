@@ -1,10 +1,17 @@
 import { mailtoLink, telLink } from '@turf/sync-contract/venue';
 import { Icon, type IconName } from '../components/icon';
+import { useClientValue } from '../lib/hydration';
 import { displayPhone, venue } from '../lib/venue';
 
 const DECORATIVE_SOCIAL: IconName[] = ['youtube', 'x', 'linkedin', 'tiktok'];
 
+function currentYear(): number {
+  return new Date().getFullYear();
+}
+
 export function SiteFooter() {
+  // The prerendered page leaves the year out rather than carry the build's.
+  const year = useClientValue(currentYear);
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -66,7 +73,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="copyright">
-        © {new Date().getFullYear()} {venue.name}. All rights reserved.
+        {year === null ? `© ${venue.name}.` : `© ${year} ${venue.name}.`} All rights reserved.
       </p>
     </footer>
   );

@@ -1,26 +1,35 @@
-import { todayAtVenue } from '@turf/sync-contract/time';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   initialBookingFormData,
   isBookingFormDirty,
   useBookingFormStore,
 } from '../../src/features/booking-form/booking-form-store';
+import { bookingDate, useBookingDate } from '../../src/features/booking-form/use-booking-date';
 
 const store = useBookingFormStore;
 
 beforeEach(() => store.setState(initialBookingFormData()));
 
 describe('booking form store', () => {
-  test('starts on today at the venue with nothing chosen', () => {
+  test('starts with nothing chosen, not even a day (the page books today until one is picked)', () => {
     const state = store.getState();
-    expect(state.selectedDate).toBe(todayAtVenue());
-    expect(state).toMatchObject({ slotId: null, price: null, referenceName: '', phone: '', refreshCounter: 0 });
+    expect(state).toMatchObject({
+      selectedDate: null,
+      slotId: null,
+      price: null,
+      referenceName: '',
+      phone: '',
+      refreshCounter: 0,
+    });
     expect(isBookingFormDirty(state)).toBe(false);
   });
 
-  test('the first day is judged in Dhaka, not on the phone clock', () => {
-    // 20:00 UTC on Nov 21 is already Nov 22 at the venue (UTC+6).
-    expect(initialBookingFormData(new Date('2026-11-21T20:00:00Z')).selectedDate).toBe('2026-11-22');
+  test('a slot chosen on a day pins that day, so a new "today" cannot carry it off', () => {
+    store.getState().selectSlot('N-2', '2026-11-22');
+    expect(store.getState()).toMatchObject({ selectedDate: '2026-11-22', slotId: 'N-2', price: 2500 });
+    store.getState().selectDate('2026-11-22');
+    expect(store.getState().slotId).toBe('N-2');
   });
 
   test('choosing a slot sets its price from the contract; clearing it clears the price', () => {
@@ -60,5 +69,25 @@ describe('booking form store', () => {
     store.getState().completeSubmission();
     expect(store.getState().refreshCounter).toBe(2);
     expect(isBookingFormDirty(store.getState())).toBe(false);
+  });
+});
+
+describe('the day a request is for', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('the picked day, today when none is picked or the picked one has passed, nothing before the app runs', () => {
+    expect(bookingDate(null, '2026-11-22')).toBe('2026-11-22');
+    expect(bookingDate('2026-11-25', '2026-11-22')).toBe('2026-11-25');
+    expect(bookingDate('2026-11-22', '2026-11-22')).toBe('2026-11-22');
+    expect(bookingDate('2026-11-21', '2026-11-22')).toBe('2026-11-22');
+    expect(bookingDate('2026-11-25', null)).toBeNull();
+  });
+
+  test('today is judged in Dhaka, not on the phone clock', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 20:00 UTC on Nov 21 is already Nov 22 at the venue (UTC+6).
+    vi.setSystemTime(new Date('2026-11-21T20:00:00Z'));
+    const { result } = renderHook(() => useBookingDate());
+    expect(result.current).toBe('2026-11-22');
   });
 });

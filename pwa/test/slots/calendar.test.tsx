@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays } from '@turf/sync-contract/time';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { Calendar } from '../../src/features/slots/calendar';
-import { monthWeeks } from '../../src/features/slots/calendar-month';
+import { dayLabel, monthTitle, monthWeeks } from '../../src/features/slots/calendar-month';
 
 const TODAY = '2026-11-22'; // a Sunday
 const MAX = '2027-01-21'; // today + 60 days
@@ -35,6 +36,25 @@ describe('monthWeeks', () => {
     expect(feb[0]?.slice(0, 2)).toEqual(['2027-01-31', '2027-02-01']);
     expect(feb).toHaveLength(6);
     expect(feb.every((week) => week.length === 7)).toBe(true);
+  });
+});
+
+describe('month and day names', () => {
+  test('read as Intl writes them in English, for every day of a leap year', () => {
+    const day = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    });
+    const month = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+    for (let i = 0; i < 366; i++) {
+      const date = addDays('2028-01-01', i);
+      const instant = new Date(`${date}T00:00:00Z`);
+      expect(dayLabel(date)).toBe(day.format(instant));
+      expect(monthTitle({ year: 2028, month: instant.getUTCMonth() + 1 })).toBe(month.format(instant));
+    }
   });
 });
 

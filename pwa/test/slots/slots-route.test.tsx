@@ -54,4 +54,29 @@ describe('/slots', () => {
     expect(screen.getByText('Slot Price').nextElementSibling?.textContent).toBe('—');
     invalidate.mockRestore();
   });
+
+  test('an open page moves on to the new day at midnight in Dhaka, letting go of a slot on the day that passed', async () => {
+    const user = userEvent.setup();
+    vi.setSystemTime(new Date('2030-01-10T12:00:00Z')); // 18:00 in Dhaka
+    render(
+      <MemoryRouter>
+        <SlotsRoute />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Available slots for January 10, 2030' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Today, .*January 10, 2030/ }));
+    await user.click(screen.getByRole('tab', { name: 'Night' }));
+    await user.click(screen.getByRole('button', { name: /9:00 pm - 10:30 pm/ }));
+    expect(useBookingFormStore.getState().slotId).not.toBeNull();
+
+    vi.setSystemTime(new Date('2030-01-10T18:10:00Z')); // 00:10 on January 11 in Dhaka
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(screen.getByRole('heading', { name: 'Available slots for January 11, 2030' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Today, .*January 11, 2030/ }).getAttribute('aria-current')).toBe('date');
+    expect((screen.getByRole('button', { name: /January 10, 2030/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(useBookingFormStore.getState()).toMatchObject({ selectedDate: '2030-01-11', slotId: null, price: null });
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('January 11, 2030');
+  });
 });

@@ -1,11 +1,13 @@
 import type { SlotId } from '@turf/sync-contract/slots';
 import { getSlot } from '@turf/sync-contract/slots';
-import { todayAtVenue } from '@turf/sync-contract/time';
 import { create } from 'zustand';
 
 /** The booking form's state, shared across the slot page (spec section 3). */
 export interface BookingFormData {
-  /** `YYYY-MM-DD`; today at the venue until the visitor picks another day. */
+  /**
+   * `YYYY-MM-DD` the visitor picked, or null while none is: the page then books today at the venue, read from the
+   * clock when shown (`useBookingDate`), so a form opened yesterday does not book yesterday.
+   */
   selectedDate: string | null;
   slotId: SlotId | null;
   /** BDT; set by choosing a slot. */
@@ -19,7 +21,11 @@ export interface BookingFormData {
 export interface BookingFormActions {
   /** A new date clears the slot: a slot free on one day may be taken (or over) on another. */
   selectDate(date: string): void;
-  selectSlot(slotId: SlotId | null): void;
+  /**
+   * A slot is chosen on a day: `onDate` pins that day, so the slot never moves to another one when "today" does
+   * (a page left open past midnight). Without it, the day stays as it is.
+   */
+  selectSlot(slotId: SlotId | null, onDate?: string): void;
   /** The chosen slot was taken meanwhile: let it go and reload the taken slots; name and phone stay. */
   slotWasTaken(): void;
   setReferenceName(value: string): void;
@@ -30,9 +36,9 @@ export interface BookingFormActions {
 
 export type BookingFormState = BookingFormData & BookingFormActions;
 
-export function initialBookingFormData(now: Date = new Date()): BookingFormData {
+export function initialBookingFormData(): BookingFormData {
   return {
-    selectedDate: todayAtVenue(now),
+    selectedDate: null,
     slotId: null,
     price: null,
     referenceName: '',
@@ -45,7 +51,8 @@ export const useBookingFormStore = create<BookingFormState>()((set) => ({
   ...initialBookingFormData(),
   selectDate: (date) =>
     set((state) => (state.selectedDate === date ? state : { selectedDate: date, slotId: null, price: null })),
-  selectSlot: (slotId) => set({ slotId, price: slotId ? getSlot(slotId).price : null }),
+  selectSlot: (slotId, onDate) =>
+    set({ slotId, price: slotId ? getSlot(slotId).price : null, ...(onDate ? { selectedDate: onDate } : {}) }),
   slotWasTaken: () => set((state) => ({ slotId: null, price: null, refreshCounter: state.refreshCounter + 1 })),
   setReferenceName: (referenceName) => set({ referenceName }),
   setPhone: (phone) => set({ phone }),

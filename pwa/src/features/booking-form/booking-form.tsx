@@ -2,14 +2,18 @@ import { MESSAGES } from '@turf/sync-contract/messages';
 import { getSlot, SLOT_DURATION_LABEL, TURF_TYPE_LABEL } from '@turf/sync-contract/slots';
 import { formatLongDate } from '@turf/sync-contract/time';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useAppReady } from '../../lib/hydration';
 import { registerReloadBlocker } from '../../lib/reload-guard';
 import { isBookingFormDirty, useBookingFormStore } from './booking-form-store';
 import { type SubmittedRequest, SuccessDialog } from './success-dialog';
+import { useBookingDate } from './use-booking-date';
 import { type BookingFormErrors, hasErrors, validateBookingForm } from './validate-booking-form';
 
 /** The 'Booking Summary' form: checks the spec's rules on submit, then hands the request to the outbox. */
 export function BookingForm() {
   const state = useBookingFormStore();
+  const date = useBookingDate();
+  const ready = useAppReady();
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedRequest | null>(null);
@@ -20,6 +24,16 @@ export function BookingForm() {
   const phoneRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const slot = state.slotId ? getSlot(state.slotId) : null;
+
+  // On a slow phone the prerendered form is on screen before the app attaches to it, and React keeps what was typed
+  // into it meanwhile without telling the store: take it in, so the visible text is what gets sent.
+  useEffect(() => {
+    const { referenceName, phone, setReferenceName, setPhone } = useBookingFormStore.getState();
+    const typedName = nameRef.current?.value ?? '';
+    const typedPhone = phoneRef.current?.value ?? '';
+    if (typedName !== '' && typedName !== referenceName) setReferenceName(typedName);
+    if (typedPhone !== '' && typedPhone !== phone) setPhone(typedPhone);
+  }, []);
 
   // A service-worker update must not reload the page away from a half-filled form, a send in flight, or the
   // dialog that shows the Booking ID the visitor still has to copy.
@@ -34,15 +48,15 @@ export function BookingForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pendingRef.current) return;
-    const checked = validateBookingForm(state);
+    const checked = validateBookingForm({ ...state, selectedDate: date });
     setErrors(checked.errors);
     if (hasErrors(checked.errors)) {
       if (checked.errors.name) nameRef.current?.focus();
       else if (checked.errors.phone) phoneRef.current?.focus();
       return;
     }
-    if (!state.selectedDate || !slot) return;
-    const request = { date: state.selectedDate, slotId: slot.slotId, name: checked.name, phone: checked.phone };
+    if (!date || !slot) return;
+    const request = { date, slotId: slot.slotId, name: checked.name, phone: checked.phone };
     pendingRef.current = true;
     setPending(true);
     try {
@@ -133,12 +147,7 @@ export function BookingForm() {
         <div className="field-row field-row-stack">
           <div className="field">
             <label htmlFor={`${ids}-date`}>Date</label>
-            <input
-              id={`${ids}-date`}
-              value={state.selectedDate ? formatLongDate(state.selectedDate) : ''}
-              placeholder="Pick a date"
-              readOnly
-            />
+            <input id={`${ids}-date`} value={date ? formatLongDate(date) : ''} placeholder="Pick a date" readOnly />
           </div>
           <div className="field">
             <label htmlFor={`${ids}-time`}>Time</label>
@@ -150,7 +159,7 @@ export function BookingForm() {
             {errors.form}
           </p>
         ) : null}
-        <button type="submit" className="button submit-button" disabled={pending} aria-busy={pending}>
+        <button type="submit" className="button submit-button" disabled={pending || !ready} aria-busy={pending}>
           {pending ? 'Processing…' : 'Confirm Booking'}
         </button>
       </form>

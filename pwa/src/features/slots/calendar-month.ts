@@ -1,4 +1,5 @@
 /** Pure date arithmetic for the month grid, on `YYYY-MM-DD` strings (UTC maths: no phone time zone leaks in). */
+import { formatLongDate, MONTH_NAMES } from '@turf/sync-contract/time';
 
 export interface YearMonth {
   year: number;
@@ -41,23 +42,14 @@ export function monthWeeks({ year, month }: YearMonth): string[][] {
   return weeks;
 }
 
-const MONTH_TITLE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** `November 2026` */
 export function monthTitle({ year, month }: YearMonth): string {
-  return MONTH_TITLE.format(new Date(Date.UTC(year, month - 1, 1)));
+  return `${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** `Sunday, November 22, 2026`: the name a screen reader gives a day. */
 export function dayLabel(date: string): string {
-  return DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
+  return `${WEEKDAYS[dayOfWeek(date)]?.[1]}, ${formatLongDate(date)}`;
 }
 
 export function dayOfWeek(date: string): number {

@@ -4,6 +4,7 @@ import type { LoginBody, LoginResponse } from '@turf/sync-contract/schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, NetworkError } from '../../../lib/api-client';
+import { useAppReady, useClientValue } from '../../../lib/hydration';
 import { clearStoredToken, isValidAdminToken, readStoredToken, storeToken } from './admin-token';
 import { loginNoticeFrom, returnPathFrom } from './login-redirect';
 import './login.css';
@@ -15,6 +16,10 @@ function loginErrorText(error: unknown): string {
   return MESSAGES.loginFailed;
 }
 
+function hasValidStoredToken(): boolean {
+  return isValidAdminToken(readStoredToken());
+}
+
 /** /login: the manager's way in. Success stores the token and returns to /admin or the page they were sent from. */
 export function LoginPage() {
   const location = useLocation();
@@ -23,7 +28,9 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const errorId = useId();
   const notice = loginNoticeFrom(location.state);
-  const alreadySignedIn = isValidAdminToken(readStoredToken());
+  // Read after hydration: the prerendered /login shows the form, as a first visit does.
+  const alreadySignedIn = useClientValue(hasValidStoredToken) === true;
+  const ready = useAppReady();
 
   useEffect(() => {
     document.title = 'Admin Login - Turf Arena';
@@ -84,7 +91,7 @@ export function LoginPage() {
             {error}
           </p>
         )}
-        <button className="login__submit" type="submit" disabled={busy} aria-busy={busy}>
+        <button className="login__submit" type="submit" disabled={busy || !ready} aria-busy={busy}>
           Sign In
         </button>
       </form>
