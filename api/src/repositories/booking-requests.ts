@@ -1,4 +1,4 @@
-import type { Booking, BookingRequest, BookingRequestStatusValue } from '@turf/sync-contract/schemas';
+import type { Booking, BookingRequest, BookingRequestStatusValue, RequestStanding } from '@turf/sync-contract/schemas';
 import { getSlot } from '@turf/sync-contract/slots';
 import type { Sql } from '../db/database';
 import type { CleanBookingRequest } from '../lib/booking-rules';
@@ -26,6 +26,17 @@ export function bookingRequestsRepository(sql: Sql) {
 
   return {
     findById,
+
+    /** The visitor's view of a request (see `REQUEST_STANDINGS`), or null when there is no such request. */
+    async standing(id: string): Promise<RequestStanding | null> {
+      const [row] = await sql<{ status: BookingRequestStatusValue; bookingActive: boolean | null }[]>`
+        select r.status, not b.cancelled as "bookingActive"
+        from booking_requests r left join bookings b on b.id = r.id
+        where r.id = ${id}`;
+      if (!row) return null;
+      // A confirmed request whose booking was cancelled, or deleted (no row), no longer holds the slot.
+      return row.status === 'confirmed' && row.bookingActive !== true ? 'cancelled' : row.status;
+    },
 
     /**
      * Inserts in one statement unless the id exists or the slot already has an active booking; null means one of the

@@ -83,16 +83,16 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
     '/api/booking-requests/:id/status',
     {
       schema: {
-        summary: 'Where a booking request stands (no personal data)',
+        summary: 'Where a booking request stands: pending, confirmed, rejected, or cancelled later (no personal data)',
         tags: ['public'],
         params: IdParams,
         response: { 200: BookingRequestStatus, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
-      const stored = await bookingRequests.findById(normalizeBookingId(request.params.id));
-      if (!stored) throw new RequestNotFoundError();
-      return { status: stored.status };
+      const standing = await bookingRequests.standing(normalizeBookingId(request.params.id));
+      if (standing === null) throw new RequestNotFoundError();
+      return { status: standing };
     },
   );
 

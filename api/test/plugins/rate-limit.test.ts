@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ADMIN_EMAIL, type TestApp, validBody } from '../support/app';
+import { buildTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp, validBody } from '../support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,5 +58,47 @@ describe('rate limits', () => {
         200,
       );
     }
+  });
+});
+
+describe('login limits for a device that signed in before (decision 006)', () => {
+  let d: TestApp;
+  beforeAll(async () => {
+    d = await buildTestApp({ config: { loginRateLimit: 3 } });
+  });
+  afterAll(async () => {
+    await d?.close();
+  });
+
+  function attempt(ip: string, password: string, deviceToken?: string) {
+    return d.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: ip,
+      payload: { email: TEST_ADMIN_EMAIL, password, ...(deviceToken === undefined ? {} : { deviceToken }) },
+    });
+  }
+
+  it("a stranger's wrong passwords spend the account's shared count, not the manager's phone's own", async () => {
+    const first = await attempt('10.3.0.1', TEST_ADMIN_PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const { token, deviceToken } = first.json<{ token: string; deviceToken: string }>();
+
+    // That sign-in was the first of three on the account's shared count; a stranger spends the other two.
+    for (let i = 0; i < 2; i++) expect((await attempt(`10.3.1.${i}`, 'wrong-password')).statusCode).toBe(401);
+    expect((await attempt('10.3.1.9', TEST_ADMIN_PASSWORD)).statusCode).toBe(429);
+    // A forged device token, or the session token in its place, counts as no device: still limited.
+    expect((await attempt('10.3.2.1', TEST_ADMIN_PASSWORD, `${deviceToken.slice(0, -2)}xx`)).statusCode).toBe(429);
+    expect((await attempt('10.3.2.2', TEST_ADMIN_PASSWORD, token)).statusCode).toBe(429);
+
+    // The manager's phone, with the device token of its earlier sign-in, still gets in...
+    expect((await attempt('10.3.0.2', TEST_ADMIN_PASSWORD, deviceToken)).statusCode).toBe(200);
+    // ...and its own count is limited like any other: two more attempts, then a 429.
+    for (let i = 0; i < 2; i++) {
+      expect((await attempt(`10.3.3.${i}`, 'wrong-password', deviceToken)).statusCode).toBe(401);
+    }
+    const limited = await attempt('10.3.3.9', TEST_ADMIN_PASSWORD, deviceToken);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ error: string }>().error).toMatch(/^Too many attempts/);
   });
 });

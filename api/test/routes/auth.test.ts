@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turf/sync-contract/messages';
-import { TOKEN_LIFETIME_SECONDS } from '@turf/sync-contract/schemas';
+import { DEVICE_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS } from '@turf/sync-contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app';
 
@@ -33,6 +33,21 @@ describe('POST /api/auth/login', () => {
     expect(list.statusCode).toBe(200);
   });
 
+  it('also answers a device token, valid 180 days, that opens no admin route', async () => {
+    const response = await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD });
+    const { deviceToken } = json<{ deviceToken: string }>(response);
+    const c = claims(deviceToken);
+    expect(c).toMatchObject({ sub: TEST_ADMIN_EMAIL, role: 'device' });
+    expect(typeof c.jti).toBe('string');
+    expect(Number(c.exp) - Number(c.iat)).toBe(DEVICE_TOKEN_LIFETIME_SECONDS);
+    const list = await t.app.inject({ url: '/api/bookings/all', headers: { authorization: `Bearer ${deviceToken}` } });
+    expect(list.statusCode).toBe(403);
+    // And it is sent back with the next login, which it does not change.
+    const again = await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD, deviceToken });
+    expect(again.statusCode).toBe(200);
+    expect(claims(json<{ deviceToken: string }>(again).deviceToken).jti).not.toBe(c.jti);
+  });
+
   it('accepts the email in any case and with spaces around it', async () => {
     const response = await login({ email: ` ${TEST_ADMIN_EMAIL.toUpperCase()} `, password: TEST_ADMIN_PASSWORD });
     expect(response.statusCode).toBe(200);
@@ -50,6 +65,12 @@ describe('POST /api/auth/login', () => {
     ['no email', { password: TEST_ADMIN_PASSWORD }, 400, 'Enter your email and password'],
     ['an extra field', { email: TEST_ADMIN_EMAIL, password: 'x', role: 'admin' }, 400, 'Unknown field "role"'],
     ['a number for a password', { email: TEST_ADMIN_EMAIL, password: 12345678 }, 400, 'Enter your email and password'],
+    [
+      'a wrong password with a garbled device token',
+      { email: TEST_ADMIN_EMAIL, password: 'nope-nope-nope', deviceToken: 'not-a-token' },
+      401,
+      MESSAGES.invalidCredentials,
+    ],
   ])('refuses %s', async (_label, payload, status, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(status);

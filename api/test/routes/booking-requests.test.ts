@@ -23,8 +23,8 @@ function post(body: unknown) {
   return t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: body as object });
 }
 
-async function admin(method: 'GET' | 'POST' | 'DELETE', url: string) {
-  return t.app.inject({ method, url, headers: { authorization: `Bearer ${await t.adminToken()}` } });
+async function admin(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  return t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${await t.adminToken()}` } });
 }
 
 describe('POST /api/booking-requests', () => {
@@ -193,6 +193,20 @@ describe('GET /api/booking-requests/:id/status', () => {
     const typed = (body.id as string).toLowerCase().replaceAll('-', ' ');
     const rejected = await t.app.inject({ url: `/api/booking-requests/${encodeURIComponent(typed)}/status` });
     expect(json(rejected)).toEqual({ status: 'rejected' });
+  });
+
+  it('tells the visitor when the booking made from the request is cancelled, restored or deleted', async () => {
+    const body = validBody({ id: newBookingId(), date: '2026-11-27', slotId: 'A-1', time: '12:00 pm - 1:30 pm' });
+    await post(body);
+    const status = async () => json(await t.app.inject({ url: `/api/booking-requests/${body.id}/status` }));
+    expect((await admin('POST', `/api/booking-requests/${body.id}/confirm`)).statusCode).toBe(200);
+    expect(await status()).toEqual({ status: 'confirmed' });
+    expect((await admin('PATCH', `/api/bookings/all/${body.id}`, { cancelled: true })).statusCode).toBe(200);
+    expect(await status()).toEqual({ status: 'cancelled' });
+    expect((await admin('PATCH', `/api/bookings/all/${body.id}`, { cancelled: false })).statusCode).toBe(200);
+    expect(await status()).toEqual({ status: 'confirmed' });
+    expect((await admin('DELETE', `/api/bookings/all/${body.id}`)).statusCode).toBe(204);
+    expect(await status()).toEqual({ status: 'cancelled' });
   });
 
   it.each([

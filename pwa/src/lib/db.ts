@@ -9,7 +9,15 @@ export interface CachedAvailability {
   fetchedAt: number;
 }
 
-export type OutboxState = 'queued' | 'sending' | 'sent' | 'confirmed' | 'rejected' | 'slot-taken' | 'failed';
+export type OutboxState =
+  | 'queued'
+  | 'sending'
+  | 'sent'
+  | 'confirmed'
+  | 'rejected'
+  | 'cancelled'
+  | 'slot-taken'
+  | 'failed';
 export type OutboxFailureReason = 'offline' | 'slot-taken' | 'invalid' | 'server';
 
 /** A booking request made on this device. It stays here until the visitor removes it. */

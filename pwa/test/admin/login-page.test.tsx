@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_TOKEN_STORAGE_KEY } from '../../src/features/admin/auth/admin-token';
 import { SESSION_ENDED_MESSAGE } from '../../src/features/admin/auth/login-redirect';
 import { Component as LoginRoute } from '../../src/features/admin/login-route';
 import { TOKEN_STORAGE_KEY } from '../../src/lib/api-client';
@@ -81,6 +82,31 @@ describe('/login', () => {
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/auth/login');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'manager@turf.example', password: 'pw' });
+  });
+
+  it("keeps the answer's device token and sends it with the next login (decision 006)", async () => {
+    const first = answer(200, { token: validAdminToken(), deviceToken: 'device-1' });
+    vi.stubGlobal('fetch', first);
+    const view = renderLogin();
+    signIn('manager@turf.example', 'pw');
+    await screen.findByTestId('where');
+    expect(localStorage.getItem(DEVICE_TOKEN_STORAGE_KEY)).toBe('device-1');
+    view.unmount();
+
+    // The session ends (its token goes), the device token stays and rides along with the next sign-in.
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    const second = answer(401, { error: 'Invalid email or password' });
+    vi.stubGlobal('fetch', second);
+    renderLogin();
+    signIn('manager@turf.example', 'pw2');
+    await screen.findByRole('alert');
+    const [, init] = second.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'manager@turf.example',
+      password: 'pw2',
+      deviceToken: 'device-1',
+    });
+    expect(localStorage.getItem(DEVICE_TOKEN_STORAGE_KEY)).toBe('device-1');
   });
 
   it('returns to the page the manager was sent away from, with the reason shown meanwhile', async () => {

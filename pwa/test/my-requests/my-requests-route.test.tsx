@@ -106,6 +106,27 @@ describe('/my-requests', () => {
     expect((await db.outbox.get('AAA-AAA-AA3'))?.state).toBe('confirmed');
   });
 
+  it('keeps watching a confirmed booking until its day: a cancellation shows, a past one is left alone', async () => {
+    const past = addDays(todayAtVenue(), -1);
+    await db.outbox.add({ ...base, id: 'AAA-AAA-AA9', slotId: 'A-1', name: 'Past P', state: 'confirmed', date: past });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'POST') throw new TypeError('Failed to fetch');
+      statusCalls.push(url);
+      const status = url.includes('AAA-AAA-AA4') ? 'cancelled' : 'pending';
+      return new Response(JSON.stringify({ status }), { status: 200 });
+    });
+    renderPage();
+    await waitFor(() => expect(within(card('AAA-AAA-AA4')).getByText('Cancelled')).toBeTruthy());
+    expect(within(card('AAA-AAA-AA4')).getByText(/no longer yours/)).toBeTruthy();
+    expect((await db.outbox.get('AAA-AAA-AA4'))?.state).toBe('cancelled');
+    // Pending stays "sent"; rejected and past bookings are not asked about.
+    expect((await db.outbox.get('AAA-AAA-AA3'))?.state).toBe('sent');
+    expect(statusCalls).not.toContain('/api/booking-requests/AAA-AAA-AA5/status');
+    expect(statusCalls).not.toContain('/api/booking-requests/AAA-AAA-AA9/status');
+    expect(within(card('AAA-AAA-AA9')).getByText('Confirmed')).toBeTruthy();
+  });
+
   it('removes a request after the visitor agrees', async () => {
     vi.stubGlobal('confirm', () => true);
     renderPage();

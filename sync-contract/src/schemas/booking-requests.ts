@@ -34,8 +34,15 @@ export type BookingRequest = Type.Static<typeof BookingRequest>;
 export const BookingRequestList = Type.Array(BookingRequest);
 export type BookingRequestList = Type.Static<typeof BookingRequestList>;
 
+/**
+ * Where a request stands for the visitor who made it: its own status, or `cancelled` once the booking made from it
+ * was cancelled or deleted by the manager (and `confirmed` again if a cancellation is undone).
+ */
+export const REQUEST_STANDINGS = [...BOOKING_REQUEST_STATUSES, 'cancelled'] as const;
+export type RequestStanding = (typeof REQUEST_STANDINGS)[number];
+
 /** GET /api/booking-requests/:id/status: public, so no name or phone. */
 export const BookingRequestStatus = Type.Object({
-  status: Type.Enum(BOOKING_REQUEST_STATUSES),
+  status: Type.Enum(REQUEST_STANDINGS),
 });
 export type BookingRequestStatus = Type.Static<typeof BookingRequestStatus>;

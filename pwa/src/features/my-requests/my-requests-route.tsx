@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageMeta } from '../../components/use-page-meta';
-import { type OutboxItem, removeOutboxItem, retryOutboxItem, startOutboxSync, useOutboxItems } from '../outbox';
+import {
+  isWatched,
+  type OutboxItem,
+  removeOutboxItem,
+  retryOutboxItem,
+  startOutboxSync,
+  useOutboxItems,
+} from '../outbox';
 import { prepareRebooking } from './rebook-request';
 import { RequestCard, type RequestCardActions } from './request-card';
 import { countRequests } from './request-state';
@@ -32,11 +39,12 @@ function MyRequestsPage() {
   );
   const items = useOutboxItems();
   const navigate = useNavigate();
-  const anySent = items?.some((item) => item.state === 'sent') ?? false;
+  // Sent requests await a decision; confirmed ones can still be cancelled until their day.
+  const anyWatched = items?.some((item) => isWatched(item)) ?? false;
 
   // Opening this page is a moment to send whatever waits, and to ask how sent requests stand.
   useEffect(() => startOutboxSync(), []);
-  useStatusPolling(anySent);
+  useStatusPolling(anyWatched);
 
   const actions: RequestCardActions = {
     onRemove: (item) => {

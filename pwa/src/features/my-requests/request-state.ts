@@ -35,6 +35,13 @@ export function describeState(item: OutboxItem): StateView {
       return { label: 'Confirmed', detail: 'The manager confirmed it: the slot is yours.', tone: 'good' };
     case 'rejected':
       return { label: 'Rejected', detail: 'The manager could not accept this request.', tone: 'bad' };
+    case 'cancelled':
+      return {
+        label: 'Cancelled',
+        detail:
+          'The manager cancelled this booking: the slot is no longer yours. Call the venue if this is unexpected.',
+        tone: 'bad',
+      };
     case 'slot-taken':
       return {
         label: 'Slot taken',

@@ -43,6 +43,7 @@ export async function submitBookingRequest(input: BookingRequestInput): Promise<
     case 'sent':
     case 'confirmed':
     case 'rejected':
+    case 'cancelled':
       return { kind: 'sent', id };
     case 'slot-taken':
     case 'failed':

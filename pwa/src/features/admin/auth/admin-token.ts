@@ -57,3 +57,25 @@ export function clearStoredToken(): void {
     // Storage blocked: there is nothing stored to clear.
   }
 }
+
+/**
+ * The device token of this device's last sign-in (decision 006): kept when the session ends, sent with the next
+ * login, so a stranger's wrong passwords cannot lock this device out. It opens nothing by itself.
+ */
+export const DEVICE_TOKEN_STORAGE_KEY = 'turf.admin.device';
+
+export function readDeviceToken(): string | null {
+  try {
+    return localStorage.getItem(DEVICE_TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeDeviceToken(token: string): void {
+  try {
+    localStorage.setItem(DEVICE_TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Storage blocked: this device shares the account's login count, as a new one does.
+  }
+}

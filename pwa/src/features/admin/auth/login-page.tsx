@@ -5,7 +5,14 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, NetworkError } from '../../../lib/api-client';
 import { useAppReady, useClientValue } from '../../../lib/hydration';
-import { clearStoredToken, isValidAdminToken, readStoredToken, storeToken } from './admin-token';
+import {
+  clearStoredToken,
+  isValidAdminToken,
+  readDeviceToken,
+  readStoredToken,
+  storeDeviceToken,
+  storeToken,
+} from './admin-token';
 import { loginNoticeFrom, returnPathFrom } from './login-redirect';
 import './login.css';
 
@@ -27,10 +34,11 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
-  const notice = loginNoticeFrom(location.state);
   // Read after hydration: the prerendered /login shows the form, as a first visit does.
   const alreadySignedIn = useClientValue(hasValidStoredToken) === true;
   const ready = useAppReady();
+  // Why the manager was sent here lives in the history entry, which the prerendered page cannot know.
+  const notice = ready ? loginNoticeFrom(location.state) : null;
 
   useEffect(() => {
     document.title = 'Admin Login - Turf Arena';
@@ -43,12 +51,18 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body: LoginBody = { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') };
+    const deviceToken = readDeviceToken();
+    const body: LoginBody = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      ...(deviceToken ? { deviceToken } : {}),
+    };
     setBusy(true);
     setError(null);
     try {
-      const { token } = await apiRequest<LoginResponse>(API_PATHS.login, { method: 'POST', body });
-      storeToken(token);
+      const answer = await apiRequest<LoginResponse>(API_PATHS.login, { method: 'POST', body });
+      storeToken(answer.token);
+      if (answer.deviceToken) storeDeviceToken(answer.deviceToken);
       navigate(returnPathFrom(location.state), { replace: true });
     } catch (failure) {
       setError(loginErrorText(failure));
