@@ -2,6 +2,7 @@ import { MESSAGES } from '@turf/sync-contract/messages';
 import { formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { appReady } from './support/app-page';
 import { launchChromium, newContext } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -51,6 +52,19 @@ async function watchPage(page: Page): Promise<void> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** Holds back the app's main script until the returned function is called: the seconds a slow phone waits for it. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 describe('prerendered public pages', () => {
@@ -121,14 +135,7 @@ describe('prerendered public pages', () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
     // Hold the app's main script, as a slow connection would, while the visitor starts on the form.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     // Not 'domcontentloaded': that event waits for the held module script.
     await page.goto(`${server.url}/slots`, { waitUntil: 'commit' });
     await page.getByLabel('Reference Name').fill('Rahim');
@@ -150,20 +157,13 @@ describe('prerendered public pages', () => {
   test('/login: the prerendered form cannot be sent before the app runs; then it can', async () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
     const signIn = page.getByRole('button', { name: 'Sign In' });
     await signIn.waitFor();
     expect(await signIn.isDisabled()).toBe(true);
     release();
-    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    await appReady(page);
     expect(await signIn.isEnabled()).toBe(true);
     await context.close();
   });

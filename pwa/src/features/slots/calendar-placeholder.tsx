@@ -1,5 +1,6 @@
 import { Icon } from '../../components/icon';
 import { WEEKDAYS } from './calendar-month';
+import { WeekdayHead } from './weekday-head';
 
 const WEEKS = 6;
 const NBSP = '\u00a0';
@@ -22,15 +23,7 @@ export function CalendarPlaceholder() {
         </button>
       </div>
       <table className="calendar-grid" aria-hidden="true">
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long}>
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead />
         <tbody>
           {Array.from({ length: WEEKS }, (_, week) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed, content-free rows that never reorder.

@@ -8,10 +8,10 @@ import {
   dayOfWeek,
   monthTitle,
   monthWeeks,
-  WEEKDAYS,
   type YearMonth,
   yearMonthOf,
 } from './calendar-month';
+import { WeekdayHead } from './weekday-head';
 
 /** Where a key moves the focused day, or null for keys the grid does not handle. */
 function keyTarget(key: string, from: string): string | null {
@@ -124,15 +124,7 @@ export function Calendar({ value, onSelect, today, maxDate }: CalendarProps) {
       </div>
       {/* biome-ignore lint/a11y: a table with role grid is the ARIA date-picker pattern; buttons inside take focus. */}
       <table ref={gridRef} role="grid" aria-labelledby={titleId} className="calendar-grid" onKeyDown={onGridKeyDown}>
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long}>
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead />
         <tbody>
           {weeks.map((week) => (
             <tr key={week[0]}>
