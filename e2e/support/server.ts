@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { freePort, spawnTs } from '../../api/test/support/process';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_EMAIL = 'manager@turf.example';
@@ -19,23 +19,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: string[]): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -44,7 +31,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: string[])
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not become healthy:\n${output.join('')}`);
+  throw new Error(`server did not become healthy:\n${output()}`);
 }
 
 /**
@@ -64,25 +51,18 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl.toString(),
-      JWT_SECRET: 'e2e-secret-that-is-long-enough-to-be-a-real-one',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // The production server as `npm start` runs it (`node --import tsx src/server.ts` in api/).
+  const { child, output } = spawnTs('src/server.ts', [], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl.toString(),
+    JWT_SECRET: 'e2e-secret-that-is-long-enough-to-be-a-real-one',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
   });
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
   await waitForHealth(url, child, output);
   const sql = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
 

@@ -4,9 +4,9 @@ import { MESSAGES } from '@turf/sync-contract/messages';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { BookingForm } from '../../src/features/booking-form/booking-form';
 import { initialBookingFormData, useBookingFormStore } from '../../src/features/booking-form/booking-form-store';
-import { COPIED_MS } from '../../src/features/booking-form/success-dialog';
 import { type SubmitOutcome, submitBookingRequest } from '../../src/features/outbox';
 import { canReloadNow } from '../../src/lib/reload-guard';
+import { COPIED_MS } from '../../src/lib/use-copy-text';
 
 // The outbox is the network boundary of this form; its own tests cover sending.
 vi.mock('../../src/features/outbox', () => ({ submitBookingRequest: vi.fn() }));

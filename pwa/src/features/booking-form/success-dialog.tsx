@@ -1,9 +1,9 @@
-import { formatLongDate } from '@turf/sync-contract/time';
 import { telLink, whatsappLink } from '@turf/sync-contract/venue';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/icon';
+import { whatsappMessage } from '../../lib/booking-message';
+import { useCopyText } from '../../lib/use-copy-text';
 import { venue } from '../../lib/venue';
-import { copyText } from './copy-text';
 
 export interface SubmittedRequest {
   id: string;
@@ -14,22 +14,10 @@ export interface SubmittedRequest {
   time: string;
 }
 
-export const COPIED_MS = 2000;
-
-export function whatsappMessage(request: SubmittedRequest): string {
-  return [
-    'Hello! I sent a booking request.',
-    `Booking ID: ${request.id}`,
-    `Reference name: ${request.name}`,
-    `Date: ${formatLongDate(request.date)}`,
-    `Slot: ${request.time}`,
-  ].join('\n');
-}
-
 /** A native modal <dialog>: the browser traps focus inside it and closes it on Escape. */
 export function SuccessDialog({ request, onClose }: { request: SubmittedRequest | null; onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [copied, setCopied] = useState(false);
+  const [copied, copy] = useCopyText();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,12 +25,6 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
     if (request && !dialog.open) dialog.showModal();
     if (!request && dialog.open) dialog.close();
   }, [request]);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   return (
     <dialog ref={ref} className="success-dialog" aria-labelledby="success-title" onClose={onClose}>
@@ -65,16 +47,12 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
             <strong className="booking-id-value" data-testid="booking-id">
               {request.id}
             </strong>
-            <button
-              type="button"
-              className="button button-ghost copy-button"
-              onClick={async () => setCopied(await copyText(request.id))}
-            >
+            <button type="button" className="button button-ghost copy-button" onClick={() => copy(request.id)}>
               <Icon name="copy" size={18} />
               Copy
             </button>
             <p className="copied" role="status">
-              {copied ? 'Copied to clipboard!' : ''}
+              {copied === 'copied' ? 'Copied to clipboard!' : ''}
             </p>
           </div>
           <ol className="dialog-steps">

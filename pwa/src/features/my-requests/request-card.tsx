@@ -1,23 +1,13 @@
 import { getSlot } from '@turf/sync-contract/slots';
 import { formatLongDate } from '@turf/sync-contract/time';
 import { whatsappLink } from '@turf/sync-contract/venue';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Icon } from '../../components/icon';
+import { whatsappMessage } from '../../lib/booking-message';
+import { useCopyText } from '../../lib/use-copy-text';
 import { venue } from '../../lib/venue';
 import type { OutboxItem } from '../outbox';
 import { describeState } from './request-state';
-import { whatsappMessage } from './whatsapp-message';
-
-const COPIED_MS = 2_000;
-
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export interface RequestCardActions {
   onRemove(item: OutboxItem): void;
@@ -28,15 +18,9 @@ export interface RequestCardActions {
 /** One request made on this phone: its Booking ID, when, its state in words, and what can be done now. */
 export function RequestCard({ item, actions }: { item: OutboxItem; actions: RequestCardActions }) {
   const state = describeState(item);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const [copied, copy] = useCopyText();
   const titleId = useId();
   const time = getSlot(item.slotId)?.time ?? item.time;
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(null), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   return (
     <li className={`request-card card tone-${state.tone}`} aria-labelledby={titleId} data-state={item.state}>
@@ -78,12 +62,8 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
             {item.state === 'failed' ? 'Try again' : 'Send now'}
           </button>
         ) : null}
-        <button
-          type="button"
-          className="button button-ghost request-action"
-          onClick={async () => setCopied((await copyToClipboard(item.id)) ? 'yes' : 'no')}
-        >
-          <Icon name={copied === 'yes' ? 'check' : 'copy'} size={18} />
+        <button type="button" className="button button-ghost request-action" onClick={() => copy(item.id)}>
+          <Icon name={copied === 'copied' ? 'check' : 'copy'} size={18} />
           Copy ID
         </button>
         <a
@@ -106,9 +86,9 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
         </button>
       </div>
       <p className="request-copied" role="status">
-        {copied === 'yes'
+        {copied === 'copied'
           ? 'Copied to clipboard!'
-          : copied === 'no'
+          : copied === 'failed'
             ? 'Could not copy: select the ID and copy it.'
             : ''}
       </p>

@@ -47,15 +47,14 @@ export function BookingsTable({ bookings, actions, disabledReason }: ViewProps) 
   );
 }
 
-function BookingTableRow({
-  booking,
-  actions,
-  disabledReason,
-}: {
+/** One booking, as a table row or as a card. */
+interface RowProps {
   booking: Booking;
   actions: BookingActions;
   disabledReason: string | null;
-}) {
+}
+
+function BookingTableRow({ booking, actions, disabledReason }: RowProps) {
   const row = useBookingRowActions(booking, actions);
   const disabled = row.busy || disabledReason !== null;
   return (
@@ -112,15 +111,7 @@ export function BookingCards({ bookings, actions, disabledReason }: ViewProps) {
   );
 }
 
-function BookingCard({
-  booking,
-  actions,
-  disabledReason,
-}: {
-  booking: Booking;
-  actions: BookingActions;
-  disabledReason: string | null;
-}) {
+function BookingCard({ booking, actions, disabledReason }: RowProps) {
   const row = useBookingRowActions(booking, actions);
   const disabled = row.busy || disabledReason !== null;
   return (

@@ -1,8 +1,7 @@
 import { formatLongDate } from '@turf/sync-contract/time';
-import type { OutboxItem } from '../outbox';
 
-/** The chat message a visitor sends the manager: the Booking ID first, then what identifies the booking. */
-export function whatsappMessage(item: Pick<OutboxItem, 'id' | 'name' | 'date' | 'time'>): string {
+/** The chat message a visitor sends the manager (from the success dialog and from /my-requests): the Booking ID first, then what identifies the booking. */
+export function whatsappMessage(item: { id: string; name: string; date: string; time: string }): string {
   return [
     'Hello! I sent a booking request.',
     `Booking ID: ${item.id}`,
