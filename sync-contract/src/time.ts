@@ -28,25 +28,9 @@ export function isIsoDate(value: unknown): value is string {
 export const VENUE_UTC_OFFSET_MINUTES = 6 * 60;
 const VENUE_OFFSET_MS = VENUE_UTC_OFFSET_MINUTES * 60_000;
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-}
-
-function venueWallClock(instant: Date): WallClock {
-  const shifted = new Date(instant.getTime() + VENUE_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
 /** Today's date at the venue, `YYYY-MM-DD`. */
 export function todayAtVenue(now: Date = new Date()): string {
-  const c = venueWallClock(now);
-  return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
+  return new Date(now.getTime() + VENUE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** `date` moved by `days` calendar days. */

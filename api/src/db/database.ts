@@ -12,8 +12,6 @@ export type DatabaseDriver = 'postgres' | 'pglite';
 export interface Database {
   sql: Sql;
   driver: DatabaseDriver;
-  /** Connection string for a second, dedicated connection (LISTEN); null on PGlite, which serves one. */
-  listenUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -22,8 +20,6 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite's folder (its files go in `<dataDir>/pglite`); absent means in memory (tests). */
   dataDir?: string | undefined;
-  /** Pool size on PostgreSQL. */
-  max?: number;
   /** A PGlite data directory dump to start from instead of running initdb (tests: 1 s instead of 15). */
   pgliteTemplate?: Blob | undefined;
 }
@@ -35,11 +31,10 @@ const types = {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
-    const sql = postgres(options.url, { max: options.max ?? 10, onnotice: () => {}, types, connect_timeout: 10 });
+    const sql = postgres(options.url, { max: 10, onnotice: () => {}, types, connect_timeout: 10 });
     return {
       sql,
       driver: 'postgres',
-      listenUrl: options.url,
       close: () => sql.end({ timeout: 5 }),
     };
   }
@@ -67,7 +62,6 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
   return {
     sql,
     driver: 'pglite',
-    listenUrl: null,
     async close() {
       if (closed) return;
       closed = true;

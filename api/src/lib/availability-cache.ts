@@ -13,10 +13,9 @@ interface Entry {
  */
 export class AvailabilityCache {
   private readonly entries = new Map<string, Entry>();
+  // A load is stored only while it is still the date's load here: a write (or clear) meanwhile removes it, so a
+  // read that began before a write cannot store its stale answer after it.
   private readonly loading = new Map<string, Promise<TakenSlots>>();
-  // Bumped on every invalidation, so a read that began before a write cannot store its stale answer after it.
-  private readonly generations = new Map<string, number>();
-  private globalGeneration = 0;
 
   constructor(
     private readonly load: (date: string) => Promise<TakenSlots>,
@@ -30,14 +29,12 @@ export class AvailabilityCache {
     if (entry && entry.expiresAt > this.clock()) return Promise.resolve(entry.slots);
     const pending = this.loading.get(date);
     if (pending) return pending;
-    const generation = this.generationOf(date);
     const promise = this.load(date).then(
       (slots) => {
-        if (this.loading.get(date) === promise) this.loading.delete(date);
-        if (this.generationOf(date) === generation) {
-          if (this.entries.size >= this.maxEntries) this.entries.clear();
-          this.entries.set(date, { slots, expiresAt: this.clock() + this.ttlMs });
-        }
+        if (this.loading.get(date) !== promise) return slots;
+        this.loading.delete(date);
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(date, { slots, expiresAt: this.clock() + this.ttlMs });
         return slots;
       },
       (error: unknown) => {
@@ -50,23 +47,13 @@ export class AvailabilityCache {
   }
 
   invalidate(date: string): void {
-    this.generations.set(date, (this.generations.get(date) ?? 0) + 1);
     this.entries.delete(date);
     this.loading.delete(date);
-    if (this.generations.size > this.maxEntries) {
-      this.generations.clear();
-      this.globalGeneration++;
-    }
   }
 
   /** Forget everything (e.g. after the notification channel reconnects and may have missed messages). */
   clear(): void {
-    this.globalGeneration++;
     this.entries.clear();
     this.loading.clear();
-  }
-
-  private generationOf(date: string): string {
-    return `${this.globalGeneration}:${this.generations.get(date) ?? 0}`;
   }
 }

@@ -61,11 +61,6 @@ export function bookingsRepository(sql: Sql) {
       const [row] = await sql<{ date: string }[]>`delete from bookings where id = ${id} returning date`;
       return row ? row.date : null;
     },
-
-    async dateOf(id: string): Promise<string | null> {
-      const [row] = await sql<{ date: string }[]>`select date from bookings where id = ${id}`;
-      return row ? row.date : null;
-    },
   };
 }
 

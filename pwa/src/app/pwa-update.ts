@@ -29,7 +29,7 @@ function markReload(): void {
  * outbox is not sending), then the page reloads once. Never a loop: one reload per activation we asked for,
  * and none if this tab already reloaded for an update a moment ago.
  */
-export function registerServiceWorker(): void {
+function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   let cancelWait: (() => void) | null = null;

@@ -149,4 +149,30 @@ describe('/my-requests', () => {
     form.completeSubmission();
     await waitFor(async () => expect(await db.outbox.get('AAA-AAA-AA6')).toBeUndefined());
   });
+
+  it('a refused rebooking keeps the old request; another rebooking takes its place without removing it', async () => {
+    await db.outbox.update('AAA-AAA-AA7', { state: 'slot-taken' });
+    const router = renderPage();
+    await screen.findByRole('heading', { name: 'AAA-AAA-AA6' });
+    await userEvent.click(within(card('AAA-AAA-AA6')).getByRole('button', { name: 'Pick another slot' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/slots'));
+    // The new attempt's slot was taken too: the form keeps rebooking, the old request stays.
+    useBookingFormStore.getState().slotWasTaken();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await db.outbox.get('AAA-AAA-AA6')).toBeDefined();
+    // Rebooking another one instead leaves the first in the list too.
+    await router.navigate('/my-requests');
+    await userEvent.click(
+      await within(await waitForCard('AAA-AAA-AA7')).findByRole('button', { name: 'Pick another slot' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/slots'));
+    useBookingFormStore.getState().completeSubmission();
+    await waitFor(async () => expect(await db.outbox.get('AAA-AAA-AA7')).toBeUndefined());
+    expect(await db.outbox.get('AAA-AAA-AA6')).toBeDefined();
+  });
 });
+
+async function waitForCard(id: string): Promise<HTMLElement> {
+  await screen.findByRole('heading', { name: id });
+  return card(id);
+}

@@ -17,7 +17,7 @@ export default fp<{ ttlMs?: number | undefined }>(
   async (app, options) => {
     const cache = new AvailabilityCache((date) => app.repos.bookings.takenSlots(date), options.ttlMs ?? 1000);
     app.decorate('availability', cache);
-    if (app.db.listenUrl === null) return;
+    if (app.db.driver === 'pglite') return;
     const subscription = await app.db.sql.listen(
       BOOKINGS_CHANGED_CHANNEL,
       (date) => cache.invalidate(date),

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { RouteNotFoundError, SlotTakenError } from '../../errors';
+import { isApiPath } from '../../lib/api-path';
 import { validationMessage } from '../../lib/validation-message';
 import { isActiveSlotViolation, isUniqueViolation } from '../../repositories/unique-violation';
 
@@ -9,10 +10,6 @@ declare module 'fastify' {
     /** One message for any invalid body of this route (when field-by-field messages would mislead). */
     invalidBodyMessage?: string;
   }
-}
-
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /**

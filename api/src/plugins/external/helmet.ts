@@ -1,6 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../../lib/api-path';
 
 /**
  * A CSP that fits the PWA: everything from our own origin, inline styles for React's style attributes, data:/blob:
@@ -41,10 +42,6 @@ export async function securityHeaders(options: FastifyHelmetOptions = HELMET_OPT
     if (plain.headers[name] === undefined && typeof value === 'string') headers[name] = value;
   }
   return headers;
-}
-
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /**

@@ -16,6 +16,8 @@ export interface BookingFormData {
   phone: string;
   /** Bumped after every successful submission so the taken slots reload. */
   refreshCounter: number;
+  /** The taken (or refused) request this form is making again, if any: it goes once the new one is made. */
+  rebookOf: string | null;
 }
 
 export interface BookingFormActions {
@@ -28,9 +30,11 @@ export interface BookingFormActions {
   selectSlot(slotId: SlotId | null, onDate?: string): void;
   /** The chosen slot was taken meanwhile: let it go and reload the taken slots; name and phone stay. */
   slotWasTaken(): void;
+  /** "Pick another slot" for request `id`: its name, phone and (when still bookable) date come back, no slot. */
+  beginRebooking(id: string, draft: { name: string; phone: string; date: string | null }): void;
   setReferenceName(value: string): void;
   setPhone(value: string): void;
-  /** After a request went out (or was saved offline): reload taken slots, clear all but the date. */
+  /** After a request went out (or was saved offline): reload taken slots, clear all but the date; a rebooking ends. */
   completeSubmission(): void;
 }
 
@@ -44,6 +48,7 @@ export function initialBookingFormData(): BookingFormData {
     referenceName: '',
     phone: '',
     refreshCounter: 0,
+    rebookOf: null,
   };
 }
 
@@ -54,6 +59,15 @@ export const useBookingFormStore = create<BookingFormState>()((set) => ({
   selectSlot: (slotId, onDate) =>
     set({ slotId, price: slotId ? getSlot(slotId).price : null, ...(onDate ? { selectedDate: onDate } : {}) }),
   slotWasTaken: () => set((state) => ({ slotId: null, price: null, refreshCounter: state.refreshCounter + 1 })),
+  beginRebooking: (id, draft) =>
+    set((state) => ({
+      rebookOf: id,
+      selectedDate: draft.date ?? state.selectedDate,
+      slotId: null,
+      price: null,
+      referenceName: draft.name,
+      phone: draft.phone,
+    })),
   setReferenceName: (referenceName) => set({ referenceName }),
   setPhone: (phone) => set({ phone }),
   completeSubmission: () =>
@@ -63,6 +77,7 @@ export const useBookingFormStore = create<BookingFormState>()((set) => ({
       referenceName: '',
       phone: '',
       refreshCounter: state.refreshCounter + 1,
+      rebookOf: null,
     })),
 }));
 

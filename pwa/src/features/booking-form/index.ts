@@ -1,4 +1,4 @@
 export { BookingForm } from './booking-form';
-export { type BookingFormState, initialBookingFormData, useBookingFormStore } from './booking-form-store';
+export { useBookingFormStore } from './booking-form-store';
 export { PricePanel } from './price-panel';
-export { bookingDate, useBookingDate } from './use-booking-date';
+export { bookingDate } from './use-booking-date';

@@ -43,7 +43,9 @@ function MyRequestsPage() {
   const anyWatched = items?.some((item) => isWatched(item)) ?? false;
 
   // Opening this page is a moment to send whatever waits, and to ask how sent requests stand.
-  useEffect(() => startOutboxSync(), []);
+  useEffect(() => {
+    startOutboxSync();
+  }, []);
   useStatusPolling(anyWatched);
 
   const actions: RequestCardActions = {

@@ -10,16 +10,17 @@ import { forgetRebooked, getRebookDraft } from '../outbox';
 export async function prepareRebooking(id: string): Promise<boolean> {
   const draft = await getRebookDraft(id);
   if (!draft) return false;
-  const form = useBookingFormStore.getState();
-  if (bookableDateProblem(draft.date) === null) form.selectDate(draft.date);
-  form.selectSlot(null);
-  form.setReferenceName(draft.name);
-  form.setPhone(draft.phone);
+  useBookingFormStore.getState().beginRebooking(id, {
+    name: draft.name,
+    phone: draft.phone,
+    date: bookableDateProblem(draft.date) === null ? draft.date : null,
+  });
+  // The old request goes when a submission ends this rebooking; not on a refusal (the form keeps rebooking), and
+  // not when another rebooking takes its place.
   const stop = useBookingFormStore.subscribe((state, previous) => {
-    if (state.refreshCounter > previous.refreshCounter) {
-      stop();
-      void forgetRebooked(id);
-    }
+    if (previous.rebookOf !== id || state.rebookOf === id) return;
+    stop();
+    if (state.rebookOf === null) void forgetRebooked(id);
   });
   return true;
 }

@@ -54,8 +54,8 @@ export function requestPersistentStorage(): void {
  * visitor returns to the tab. Idempotent; pages that use the outbox call it, the shell calls it only when
  * something waits.
  */
-export function startOutboxSync(): void {
-  if (started || typeof window === 'undefined') return;
+export function startOutboxSync(): Promise<FlushSummary> | null {
+  if (started || typeof window === 'undefined') return null;
   started = true;
   window.addEventListener('online', () => void outboxEngine.flush({ force: true }));
   document.addEventListener('visibilitychange', () => {
@@ -63,5 +63,5 @@ export function startOutboxSync(): void {
   });
   // A reload in the middle of a send is harmless (the server dedupes) but needless: the update waits.
   registerReloadBlocker(() => outboxEngine.isSending());
-  void outboxEngine.flush({ force: true });
+  return outboxEngine.flush({ force: true });
 }

@@ -31,11 +31,10 @@ export async function submitBookingRequest(input: BookingRequestInput): Promise<
     Date.now(),
   );
   requestPersistentStorage();
-  startOutboxSync();
-  await Promise.race([
-    outboxEngine.flush({ force: true }),
-    new Promise((resolve) => setTimeout(resolve, WAIT_FOR_SEND_MS)),
-  ]);
+  // The first start's own run sends this item (it is stored already); asking for another would send it twice
+  // when the network is slow. Once started, a run may be under way without it: ask for one (or a rerun).
+  const run = startOutboxSync() ?? outboxEngine.flush({ force: true });
+  await Promise.race([run, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_SEND_MS))]);
 
   const item = await db.outbox.get(id);
   if (!item) return { kind: 'saved-offline', id };
