@@ -1,14 +1,18 @@
 import { createHmac } from 'node:crypto';
-import { getSlot, type SlotId } from '@turf/sync-contract/slots';
-import { addDays, todayAtVenue } from '@turf/sync-contract/time';
+import { join } from 'node:path';
+import { newBookingId } from '@turf/sync-contract/booking-id';
+import { getSlot, SLOTS, type SlotId } from '@turf/sync-contract/slots';
+import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, newContext, screenshot } from './support/browser';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './support/server';
+import { STORAGE_KEYS } from '../pwa/src/lib/config';
+import { appReady } from './support/app-page';
+import { launchChromium, newContext, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, sendBookingRequest, startServer } from './support/server';
 
 // The harness's JWT_SECRET: the test signs its own tokens (expired, forged) as an attacker or the clock would.
 const JWT_SECRET = 'e2e-secret-that-is-long-enough-to-be-a-real-one';
-const TOKEN_KEY = 'turf.adminToken';
+const TOKEN_KEY = STORAGE_KEYS.adminToken;
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,25 +28,20 @@ function signToken(claims: Record<string, unknown>, secret = JWT_SECRET): string
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const freshToken = () => signToken({ sub: ADMIN_EMAIL, role: 'admin', iat: nowSeconds(), exp: nowSeconds() + 3600 });
+// `ver: 0`: the token version of an account that has never changed its password (each test's server is fresh).
+const freshToken = () =>
+  signToken({ sub: ADMIN_EMAIL, role: 'admin', ver: 0, iat: nowSeconds(), exp: nowSeconds() + 3600 });
 
 let phoneCounter = 0;
 /** A visitor's request, sent as the public site sends it. */
 async function createRequest(slotId: SlotId, daysAhead: number, name: string): Promise<string> {
   phoneCounter += 1;
-  const response = await fetch(`${server.url}/api/booking-requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      date: addDays(todayAtVenue(), daysAhead),
-      slotId,
-      name,
-      phone: `0171${String(1_000_000 + phoneCounter).slice(-7)}`,
-      time: getSlot(slotId).time,
-    }),
+  return sendBookingRequest(server, {
+    slotId,
+    daysAhead,
+    name,
+    phone: `0171${String(1_000_000 + phoneCounter).slice(-7)}`,
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
 }
 
 async function adminCall(path: string, method: string): Promise<number> {
@@ -85,6 +84,12 @@ async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<void> {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** What the phone's screen shows right now (a full-page shot of a hundred cards is megabytes of nothing new). */
+async function screenshotViewport(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`) });
+}
+
 const card = (page: Page, id: string) => page.getByRole('article', { name: `Booking ID ${id}` });
 const bookingRow = (page: Page, id: string) => page.locator(`[data-booking-id="${id}"]`);
 
@@ -110,8 +115,10 @@ describe('admin panel in Chromium against the production server', () => {
       await page.goto(`${server.url}${path}`);
       await page.waitForLoadState('networkidle');
     }
-    expect(scripts.some((script) => script.includes('login-route'))).toBe(true);
-    expect(scripts.filter((script) => script.includes('admin-route'))).toEqual([]);
+    // Route modules' chunks are named after their files, pwa/src/app/routes/<name>.tsx: `<name>-<8-character hash>.js`.
+    const routeChunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]{8}\\.js$`);
+    expect(scripts.some((script) => routeChunk('login').test(script))).toBe(true);
+    expect(scripts.filter((script) => routeChunk('admin').test(script))).toEqual([]);
   });
 
   it('a wrong password shows the server error in red above the button', async () => {
@@ -192,13 +199,14 @@ describe('admin panel in Chromium against the production server', () => {
     expect(await bookingRow(page, rejected).count()).toBe(0);
   });
 
-  it('two requests for one slot are both flagged; the second confirm gets the 409 and keeps its card', async () => {
+  it('requests for one slot are flagged; a confirm refused because the slot was booked elsewhere shows it taken, offers Reject, and focus moves on', async () => {
     const first = await createRequest('N-3', 4, 'First Asker');
     const second = await createRequest('N-3', 4, 'Second Asker');
+    const third = await createRequest('N-3', 4, 'Third Asker');
     const page = await openPage('desktop', freshToken());
     await page.goto(`${server.url}/admin/booking-requests`);
-    await card(page, second).waitFor();
-    for (const id of [first, second]) {
+    await card(page, third).waitFor();
+    for (const id of [first, second, third]) {
       expect(await card(page, id).getByRole('note').textContent()).toContain('same date and slot');
     }
     await expectNoSidewaysScroll(page);
@@ -210,27 +218,41 @@ describe('admin panel in Chromium against the production server', () => {
     await screenshot(page, 'admin-requests');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await card(page, first)
-      .getByRole('button', { name: /^Confirm/ })
-      .click();
-    await card(page, first).waitFor({ state: 'detached' });
+    // Another phone confirms the first meanwhile: this list has not heard of it yet and still offers Confirm.
+    expect(await adminCall(`/api/booking-requests/${first}/confirm`, 'POST')).toBe(200);
     await card(page, second)
       .getByRole('button', { name: /^Confirm/ })
       .click();
     const alert = card(page, second).getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('This slot is already booked');
+    // Shown as taken (no more warning of a competing request), with Reject only, which has focus.
+    await card(page, second)
+      .getByText('This slot is already booked: this request can no longer be confirmed.')
+      .waitFor();
+    expect(await card(page, second).getByText('Another pending request wants', { exact: false }).count()).toBe(0);
     expect(
       await card(page, second)
         .getByRole('button', { name: /^Confirm/ })
-        .isEnabled(),
-    ).toBe(true);
-    expect(
-      await card(page, second)
-        .getByRole('button', { name: /^Reject/ })
-        .isEnabled(),
-    ).toBe(true);
+        .count(),
+    ).toBe(0);
+    const reject = card(page, second).getByRole('button', { name: /^Reject request/ });
+    await expect.poll(() => reject.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The list as the server has it: the first is a booking now, two still wait for the slot.
+    await card(page, first).waitFor({ state: 'detached' });
+    await card(page, second)
+      .getByRole('button', { name: /^Reject all 2 for this slot/ })
+      .waitFor();
     await screenshot(page, 'admin-requests-conflict');
+
+    // Reject by keyboard: the card leaves, and focus goes on to the next card rather than to the page.
+    await page.keyboard.press('Enter');
+    await card(page, second).getByText('Rejected', { exact: true }).waitFor();
+    await card(page, second).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`request-${third}`);
+    const [row] = await server.sql`select status from booking_requests where id = ${second}`;
+    expect(row?.status).toBe('rejected');
+    await server.sql`update booking_requests set status = 'rejected' where id = ${third}`;
   });
 
   it('paid and cancelled persist across a reload; un-cancelling a rebooked slot is refused; delete asks first', async () => {
@@ -243,10 +265,16 @@ describe('admin panel in Chromium against the production server', () => {
     const paid = row.getByRole('button', { name: /^Paid:/ });
     const cancelled = row.getByRole('button', { name: /^Cancelled:/ });
     expect(await paid.getAttribute('aria-pressed')).toBe('false');
+    const focused = (control: typeof paid) => control.evaluate((el) => el === document.activeElement);
     await paid.click();
     await expect.poll(() => paid.getAttribute('aria-pressed')).toBe('true');
+    // The toggle is disabled while its call runs (Chromium then drops focus): focus is back on it after.
+    await expect.poll(() => paid.isEnabled()).toBe(true);
+    await expect.poll(() => focused(paid)).toBe(true);
     await cancelled.click();
     await expect.poll(() => cancelled.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => cancelled.isEnabled()).toBe(true);
+    await expect.poll(() => focused(cancelled)).toBe(true);
 
     await page.reload();
     await row.waitFor();
@@ -273,9 +301,20 @@ describe('admin panel in Chromium against the production server', () => {
     await row.getByRole('button', { name: /^Delete/ }).click();
     expect(asked).toBe('Delete this booking permanently?');
     expect(await row.count()).toBe(1);
+    // The row after it, whose first control takes focus once this one is gone.
+    const next = await row.evaluate((el) => el.nextElementSibling?.getAttribute('data-booking-id') ?? null);
     page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: /^Delete/ }).click();
     await row.waitFor({ state: 'detached' });
+    // Focus on the next row's first control (its phone link), or the page's title when no row follows.
+    const focusedControl = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const inRow = active?.closest('[data-booking-id]')?.getAttribute('data-booking-id');
+        return inRow ? `${inRow} ${active?.getAttribute('href')}` : (active?.tagName ?? null);
+      });
+    if (next) await expect.poll(focusedControl).toMatch(new RegExp(`^${next} tel:`));
+    else await expect.poll(focusedControl).toBe('H1');
     expect(await server.sql`select id from bookings where id = ${id}`).toHaveLength(0);
     await page.reload();
     await bookingRow(page, rebooked).waitFor();
@@ -326,10 +365,94 @@ describe('admin panel in Chromium against the production server', () => {
     }
   });
 
+  it('a flood of requests: a page at a time with Load more, Reject all for a booked slot, Reject selected', async () => {
+    // 120 requests waiting, as a sender rotating phone numbers would leave them, older than any other test's.
+    const date = addDays(todayAtVenue(), 10);
+    const flood = Array.from({ length: 120 }, (_, n) => {
+      const slot = n < 3 ? getSlot('N-4') : (SLOTS[n % 11] ?? SLOTS[0]);
+      return {
+        id: newBookingId(),
+        date,
+        slot_id: slot?.slotId,
+        time: slot?.time,
+        name: `Flood ${n}`,
+        phone: `019${String(n).padStart(8, '0')}`,
+        created_at: new Date(Date.now() - 2 * 86_400_000 + n * 1_000),
+      };
+    });
+    await server.sql`insert into booking_requests ${server.sql(flood)}`;
+    const ids = flood.map((row) => row.id);
+    const id = (n: number) => ids[n] ?? '';
+
+    const page = await openPage('phone', freshToken());
+    await page.goto(`${server.url}/admin/booking-requests`);
+    await card(page, id(0)).waitFor();
+    expect(await page.getByRole('article').count()).toBe(50);
+    await page.getByText(/pending, oldest first; showing the first 50\./).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBe(100);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`request-${id(50)}`);
+    await expectNoSidewaysScroll(page);
+    await expectBigTouchTargets(page);
+    await screenshotViewport(page, 'admin-requests-load-more');
+
+    // The first of three requests for one slot is confirmed elsewhere: the other two offer Reject all.
+    expect(await adminCall(`/api/booking-requests/${id(0)}/confirm`, 'POST')).toBe(200);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const rejectAll = card(page, id(1)).getByRole('button', { name: /^Reject all 2 for this slot/ });
+    await rejectAll.waitFor();
+    await card(page, id(1)).scrollIntoViewIfNeeded();
+    await screenshotViewport(page, 'admin-requests-booked-slot');
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+    await rejectAll.click();
+    const where = `N-4 on ${formatLongDate(date)}`;
+    const done = page.getByText(`Rejected 2 requests for ${where}.`);
+    await done.waitFor();
+    expect(asked).toBe(`Reject all 2 requests waiting for ${where}? The slot is already booked.`);
+    expect(await done.evaluate((el) => el === document.activeElement)).toBe(true);
+    await card(page, id(2)).waitFor({ state: 'detached' });
+    const statuses = await server.sql`select status from booking_requests where id in ${server.sql([id(1), id(2)])}`;
+    expect(statuses.map((row) => row.status)).toEqual(['rejected', 'rejected']);
+
+    // Selection by keyboard: Space ticks a card's box.
+    await page.getByRole('button', { name: 'Select' }).click();
+    for (const n of [3, 5]) {
+      await page.getByRole('checkbox', { name: `Select request ${id(n)}` }).focus();
+      await page.keyboard.press('Space');
+    }
+    const bar = page.getByRole('region', { name: 'Selection' });
+    await expect.poll(() => bar.getByRole('status').textContent()).toBe('2 selected');
+    await expectBigTouchTargets(page);
+    await screenshotViewport(page, 'admin-requests-selecting');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await bar.getByRole('button', { name: 'Reject selected' }).click();
+    await page.getByText('Rejected 2 requests.').waitFor();
+    await card(page, id(3)).waitFor({ state: 'detached' });
+    const selected = await server.sql`select status from booking_requests where id in ${server.sql([id(3), id(5)])}`;
+    expect(selected.map((row) => row.status)).toEqual(['rejected', 'rejected']);
+    expect(await card(page, id(4)).count()).toBe(1);
+
+    // Leave the rest of the flood out of the other tests' way.
+    await server.sql`update booking_requests set status = 'rejected' where id in ${server.sql(ids)} and status = 'pending'`;
+  });
+
   it('an expired token, or one the server refuses, sends the manager to /login and back after signing in', async () => {
-    const expired = signToken({ sub: ADMIN_EMAIL, role: 'admin', iat: nowSeconds() - 7200, exp: nowSeconds() - 60 });
+    const expired = signToken({
+      sub: ADMIN_EMAIL,
+      role: 'admin',
+      ver: 0,
+      iat: nowSeconds() - 7200,
+      exp: nowSeconds() - 60,
+    });
     const page = await openPage('phone');
     await page.goto(`${server.url}/login`);
+    // /login clears an unusable stored token once it has hydrated: store ours after that, or a slow hydration clears
+    // it before the panel can see it.
+    await appReady(page);
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_KEY, value: expired });
     await page.goto(`${server.url}/admin/database`);
     await page.waitForURL(/\/login$/);
@@ -337,7 +460,7 @@ describe('admin panel in Chromium against the production server', () => {
 
     // Looks fine on the device, but the server says no (signed with another secret): the 401 path.
     const forged = signToken(
-      { sub: ADMIN_EMAIL, role: 'admin', iat: nowSeconds(), exp: nowSeconds() + 3600 },
+      { sub: ADMIN_EMAIL, role: 'admin', ver: 0, iat: nowSeconds(), exp: nowSeconds() + 3600 },
       'some-other-secret',
     );
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_KEY, value: forged });

@@ -2,9 +2,11 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { appReady } from './support/app-page';
-import { REPO_ROOT } from './support/server';
+import { launchChromium } from './support/browser';
+import { REPO_ROOT, type RunningServer, startServer } from './support/server';
 
 /**
  * A private copy of the built PWA for one test file: the service-worker tests change files in it (a new
@@ -14,6 +16,31 @@ export function copyBuiltPwa(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'turf-pwa-'));
   cpSync(join(REPO_ROOT, 'pwa', 'dist'), dir, { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface OfflineSuite {
+  site: ReturnType<typeof copyBuiltPwa>;
+  server: RunningServer;
+  browser: Browser;
+}
+
+/**
+ * The setup every service-worker test file shares: its own copy of the built PWA, a server for it and one
+ * Chromium, made before the file's tests and removed after. The fields are set once `beforeAll` has run.
+ */
+export function useOfflineSuite(): OfflineSuite {
+  const suite = {} as OfflineSuite;
+  beforeAll(async () => {
+    suite.site = copyBuiltPwa();
+    suite.server = await startServer({ STATIC_DIR: suite.site.dir });
+    suite.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+    suite.site?.remove();
+  });
+  return suite;
 }
 
 /** First visit: the service worker installs, precaches the site and takes control of the page. */

@@ -35,7 +35,8 @@ try {
       await page.getByRole('tab', { name: period, exact: true }).click();
       await page.locator(`button[data-slot-id="${slotId}"]`).click();
       await page.getByLabel('Reference Name').fill(`Bench ${queued + 1}`);
-      await page.getByLabel('Phone').fill('01712345678');
+      // A number per request: one phone may have only 3 requests waiting at the venue.
+      await page.getByLabel('Phone').fill(`0171${String(1_000_000 + queued).slice(-7)}`);
       await page.getByRole('button', { name: 'Confirm Booking' }).click();
       const dialog = page.getByRole('dialog', { name: 'Booking Request Submitted' });
       await dialog.getByText('saved on this phone').waitFor();

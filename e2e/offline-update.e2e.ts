@@ -1,34 +1,19 @@
 /// <reference lib="dom" />
 import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { copyBuiltPwa, visitOnce } from './offline-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useOfflineSuite, visitOnce } from './offline-helpers';
 import { appReady } from './support/app-page';
-import { launchChromium, newContext } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { newContext } from './support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-let site: ReturnType<typeof copyBuiltPwa>;
-
-beforeAll(async () => {
-  site = copyBuiltPwa();
-  server = await startServer({ STATIC_DIR: site.dir });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  site?.remove();
-});
+const suite = useOfflineSuite();
 
 /** A new version is deployed: the worker script changes, and the page looks for it. */
 async function deployNewVersion(page: Page, label: string): Promise<void> {
-  appendFileSync(join(site.dir, 'sw.js'), `\n// ${label}\n`);
+  appendFileSync(join(suite.site.dir, 'sw.js'), `\n// ${label}\n`);
   // A deploy replaces the precompressed copies too; without them the server sends the new file as is.
-  for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(join(site.dir, copy), { force: true });
+  for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(join(suite.site.dir, copy), { force: true });
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     await registration?.update();
@@ -41,8 +26,8 @@ function hasWaitingWorker(page: Page): Promise<boolean> {
 
 describe('service-worker updates', () => {
   test('a new version waits while the form holds input, then activates and reloads the page once', async () => {
-    const context = await newContext(browser, 'phone');
-    const page = await visitOnce(context, `${server.url}/slots`);
+    const context = await newContext(suite.browser, 'phone');
+    const page = await visitOnce(context, `${suite.server.url}/slots`);
     let loads = 0;
     page.on('load', () => {
       loads += 1;

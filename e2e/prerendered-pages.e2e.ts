@@ -1,32 +1,41 @@
 import { MESSAGES } from '@turf/sync-contract/messages';
 import { formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { appReady } from './support/app-page';
-import { launchChromium, newContext } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { newContext, screenshot } from './support/browser';
+import { useServerAndBrowser } from './support/suite';
 
-// The pages the build writes as HTML (decision 016), each with its heading.
+// The pages the build writes as HTML (decision 016), each with its heading, its title and the start of its description.
 const PAGES = [
-  { path: '/', heading: 'Turf Arena: football turf booking' },
-  { path: '/slots', heading: 'Book a slot' },
-  { path: '/events', heading: 'Events' },
-  { path: '/contact', heading: 'Contact us' },
-  { path: '/login', heading: 'Admin Login' },
+  {
+    path: '/',
+    heading: 'Turf Arena: football turf booking',
+    title: 'Book a football turf slot | Turf Arena',
+    description: 'Turf Arena in Zindabazar, Sylhet, Bangladesh: pick a date',
+  },
+  {
+    path: '/slots',
+    heading: 'Book a slot',
+    title: 'Book a slot | Turf Arena',
+    description: 'Pick a date and one of 16',
+  },
+  {
+    path: '/events',
+    heading: 'Events',
+    title: 'Events | Turf Arena',
+    description: 'Tournaments and what is coming soon at Turf Arena',
+  },
+  { path: '/contact', heading: 'Contact us', title: 'Contact us | Turf Arena', description: 'Reach Turf Arena on' },
+  {
+    path: '/login',
+    heading: 'Admin Login',
+    title: 'Admin Login | Turf Arena',
+    description: "The turf manager's sign-in",
+  },
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 /**
  * Before any script runs, watches the page: elements the app removes from the prerendered HTML (a client render
@@ -68,27 +77,41 @@ async function holdAppScript(page: Page): Promise<() => void> {
 }
 
 describe('prerendered public pages', () => {
-  for (const { path, heading } of PAGES) {
+  for (const { path, heading, title, description } of PAGES) {
     test(`${path}: painted from HTML alone, then hydrated in place with no console error and no shift`, async () => {
       // Without JavaScript (a crawler, or the seconds before the scripts arrive) the page is already there.
-      const raw = await fetch(`${server.url}${path}`);
+      const raw = await fetch(`${suite.server.url}${path}`);
       const html = await raw.text();
       expect(raw.headers.get('content-type')).toMatch(/text\/html/);
       // (React separates adjacent text with empty comments.)
       expect(html.replaceAll('<!-- -->', '')).toContain(`>${heading}</h1>`);
-      // Its CSS is in the page, so the first paint waits for no other request.
+      // Its own title and description, for the tab, search results and link previews, with no script run.
+      expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1])).toEqual([title]);
+      const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => match[1]);
+      expect(descriptions).toHaveLength(1);
+      expect(descriptions[0]?.startsWith(description)).toBe(true);
+      // Its CSS is in the page, so the first paint waits for no other request. (A disabled link only names an
+      // inlined file for Vite's loader of lazy chunks; the browser never fetches it.)
       expect(html).toMatch(/<style>/);
-      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)/);
 
-      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const noScript = await suite.browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
       const still = await noScript.newPage();
-      await still.goto(`${server.url}${path}`);
+      const stylesheets: string[] = [];
+      still.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      await still.goto(`${suite.server.url}${path}`);
+      expect(stylesheets).toEqual([]);
       expect(await still.locator('main h1').textContent()).toBe(heading);
       expect(await still.locator('main').isVisible()).toBe(true);
       expect((await still.locator('main').boundingBox())?.height).toBeGreaterThan(200);
       await noScript.close();
 
-      const context = await newContext(browser, 'phone');
+      const context = await newContext(suite.browser, 'phone');
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -96,7 +119,7 @@ describe('prerendered public pages', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await watchPage(page);
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${suite.server.url}${path}`, { waitUntil: 'networkidle' });
       // Hydrated: the footer's year is only filled in by the app on the phone.
       await page.getByText(`© ${new Date().getFullYear()} `).waitFor();
       const { replaced, shift } = await page.evaluate(() => {
@@ -111,14 +134,14 @@ describe('prerendered public pages', () => {
   }
 
   test('/slots: the build day is nowhere in the HTML; the calendar and slots are the phone’s today', async () => {
-    const html = await (await fetch(`${server.url}/slots`)).text();
+    const html = await (await fetch(`${suite.server.url}/slots`)).text();
     expect(html).not.toContain('aria-current="date"');
     expect(html).not.toContain('Available slots for');
     expect(html).toContain('Loading slots…');
 
-    const context = await newContext(browser, 'phone');
+    const context = await newContext(suite.browser, 'phone');
     const page = await context.newPage();
-    await page.goto(`${server.url}/slots`);
+    await page.goto(`${suite.server.url}/slots`);
     const today = todayAtVenue();
     await page.getByRole('heading', { name: `Available slots for ${formatLongDate(today)}` }).waitFor();
     expect(await page.locator('button[aria-current="date"]').getAttribute('data-date')).toBe(today);
@@ -132,12 +155,12 @@ describe('prerendered public pages', () => {
   });
 
   test('/slots: what a visitor types before the app has attached is kept and is what the form checks', async () => {
-    const context = await newContext(browser, 'phone');
+    const context = await newContext(suite.browser, 'phone');
     const page = await context.newPage();
     // Hold the app's main script, as a slow connection would, while the visitor starts on the form.
     const release = await holdAppScript(page);
     // Not 'domcontentloaded': that event waits for the held module script.
-    await page.goto(`${server.url}/slots`, { waitUntil: 'commit' });
+    await page.goto(`${suite.server.url}/slots`, { waitUntil: 'commit' });
     await page.getByLabel('Reference Name').fill('Rahim');
     await page.getByLabel('Phone').fill('01712345678');
     // Until the app runs, the form cannot be sent: the browser would send it itself, fields in the URL.
@@ -154,11 +177,65 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  test('/slots on slow data: before the app has loaded, the calendar shows the phone’s month and the form says why it waits', async () => {
+    const context = await newContext(suite.browser, 'phone');
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await watchPage(page);
+    const release = await holdAppScript(page);
+    await page.goto(`${suite.server.url}/slots`, { waitUntil: 'commit' });
+    const today = todayAtVenue();
+    // Worked out here with Intl, independently of the page's own month arithmetic.
+    const month = new Date(`${today}T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric' });
+    const title = page.locator('.calendar-title');
+    await page.waitForFunction((expected) => {
+      const heading = document.querySelector('.calendar-title');
+      return heading !== null && getComputedStyle(heading, '::after').content === JSON.stringify(expected);
+    }, month);
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.calendar-placeholder button.day')].map((day) => ({
+        text: getComputedStyle(day, '::after').content.replaceAll('"', ''),
+        state: day.dataset.state,
+        today: day.dataset.today !== undefined,
+      })),
+    );
+    const day = Number(today.slice(8));
+    const daysInMonth = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).getUTCDate();
+    const inMonth = shown.filter((cell) => cell.state !== 'outside');
+    expect(inMonth.map((cell) => Number(cell.text))).toEqual(Array.from({ length: daysInMonth }, (_, i) => i + 1));
+    expect(inMonth.filter((cell) => cell.state === 'open').length).toBe(daysInMonth - day + 1);
+    expect(shown.filter((cell) => cell.today).map((cell) => Number(cell.text))).toEqual([day]);
+    expect(await title.boundingBox()).not.toBeNull();
+    // The button waits, and says why.
+    expect(await page.getByRole('button', { name: 'Confirm Booking' }).isDisabled()).toBe(true);
+    const status = page.getByRole('status').filter({ hasText: 'Loading the booking form…' });
+    expect(await status.isVisible()).toBe(true);
+    await screenshot(page, 'slots-before-the-app');
+
+    release();
+    await appReady(page);
+    await page.locator('button[aria-current="date"]').waitFor();
+    expect(await page.locator('button[aria-current="date"]').getAttribute('data-date')).toBe(today);
+    expect(await page.locator('.calendar-placeholder').count()).toBe(0);
+    await status.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Confirm Booking' }).isEnabled()).toBe(true);
+    // The app attached to the filled-in HTML as to its own: nothing replaced, nothing logged.
+    const replaced = await page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced);
+    expect(replaced).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   test('/login: the prerendered form cannot be sent before the app runs; then it can', async () => {
-    const context = await newContext(browser, 'phone');
+    const context = await newContext(suite.browser, 'phone');
     const page = await context.newPage();
     const release = await holdAppScript(page);
-    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    await page.goto(`${suite.server.url}/login`, { waitUntil: 'commit' });
     const signIn = page.getByRole('button', { name: 'Sign In' });
     await signIn.waitFor();
     expect(await signIn.isDisabled()).toBe(true);

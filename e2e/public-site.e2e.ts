@@ -5,7 +5,7 @@ import { BOOKING_ID_PATTERN } from '@turf/sync-contract/booking-id';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
 import { EXAMPLE_VENUE } from '@turf/sync-contract/venue';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appReady, pickDate } from './support/app-page';
 import { DESKTOP, launchChromium, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
@@ -230,32 +230,54 @@ describe('navigation', () => {
   });
 });
 
+/** Asserts that a person sees `locator` (given a few seconds to appear, as a person would); `what` names it. */
+async function expectVisible(locator: Locator, what: string): Promise<void> {
+  await locator.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+  expect(await locator.isVisible(), `${what} is visible`).toBe(true);
+}
+
 describe('screenshots of every public screen', () => {
   for (const size of ['phone', 'desktop'] as const) {
     test(`at ${size} size`, async () => {
       const { context, page } = await open(size, '/');
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.locator('.slide.is-current img').evaluate((img: HTMLImageElement) => img.decode());
+      await expectVisible(page.locator('.slide.is-current img'), 'the current slide');
+      await expectVisible(page.getByRole('heading', { name: 'Book Your Turf Now!' }), 'the promo heading');
+      await expectVisible(page.getByRole('link', { name: 'Explore Slots →' }), 'the link to the slots');
       await screenshot(page, 'public-home');
-      for (const [path, name] of [
-        ['/events', 'public-events'],
-        ['/contact', 'public-contact'],
-        ['/no-such-page', 'public-404'],
+      for (const [path, name, heading, detail] of [
+        ['/events', 'public-events', 'Events', page.getByRole('heading', { name: 'Turf Football Cup' })],
+        ['/contact', 'public-contact', 'Contact us', page.getByRole('link', { name: 'Call us' })],
+        ['/no-such-page', 'public-404', 'Page not found', page.getByRole('link', { name: 'Go to the home page' })],
       ] as const) {
         await page.goto(`${server.url}${path}`);
         await appReady(page);
         await page.waitForLoadState('load');
+        await expectVisible(page.getByRole('heading', { level: 1, name: heading }), `${path}: the heading ${heading}`);
+        await expectVisible(detail, `${path}: its main content`);
         await screenshot(page, name);
       }
       await page.goto(`${server.url}/slots`);
-      await page.locator('button[data-slot-id="M-1"]').waitFor();
+      // Today opens on its first period with a slot left, which is not Morning after noon: wait for any slot.
+      await page.locator('.slot-grid:not([inert]) button[data-slot-id]').first().waitFor();
       const date = addDays(todayAtVenue(), size === 'phone' ? 3 : 4);
       await pickDate(page, date);
       await page.locator('button[data-slot-id="M-1"]').click();
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Book a slot' }), 'the heading Book a slot');
+      await expectVisible(
+        page.getByRole('heading', { name: `Available slots for ${formatLongDate(date)}` }),
+        'the chosen date',
+      );
+      expect(await page.locator('button[data-slot-id="M-1"]').getAttribute('aria-pressed')).toBe('true');
+      await expectVisible(page.getByLabel('Reference Name'), 'the booking form');
       await screenshot(page, 'public-slots');
-      await fillAndSubmit(page, 'Screenshot Team', '01512345678');
+      const id = await fillAndSubmit(page, 'Screenshot Team', '01512345678');
       await page.getByRole('button', { name: 'Copy' }).click();
       await page.getByText('Copied to clipboard!').waitFor();
+      await expectVisible(page.getByRole('dialog', { name: 'Booking Request Submitted' }), 'the dialog');
+      expect(id).toMatch(BOOKING_ID_PATTERN);
+      await expectVisible(page.getByText('Copied to clipboard!'), 'the copy confirmation');
       // The dialog is fixed to the viewport, so this one is the visible screen rather than the full page.
       await page.screenshot({ path: join(SCREENSHOT_DIR, `public-slots-dialog-${VIEWPORTS[size]}.png`) });
       await context.close();

@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // The outbox's property tests and the panel's flows run many renders: room for a busy CI machine.
+    testTimeout: 20_000,
   },
 });

@@ -19,7 +19,7 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@
 // Exactly the options the README gives (checked below), minus the Compose wrapper and user/database names.
 const DUMP_OPTIONS = ['-Fc'];
 const RESTORE_OPTIONS = ['--clean', '--if-exists', '--no-owner', '--single-transaction'];
-const TABLES = ['booking_requests', 'bookings', 'admins', 'schema_migrations'];
+const TABLES = ['booking_requests', 'bookings', 'admins', 'schema_migrations', 'blocks', 'slot_holds'];
 
 const options = { max: 1, onnotice: () => {} };
 const suffix = randomBytes(5).toString('hex');
@@ -71,6 +71,8 @@ try {
     await sql`insert into bookings (id, date, slot_id, time, name, phone, price)
       values ('K7Q-M4X-PAR', '2026-12-01', 'M-1', '6:00 am - 7:30 am', 'Rahim', '01712345678', 2000)`;
     await sql`insert into admins (email, password_hash) values ('manager@venue.example', 'scrypt$placeholder')`;
+    // A block, and the holds the triggers keep (decision 031): restored as they were, not claimed twice.
+    await sql`insert into blocks (date, slot_id, time, reason) values ('2026-12-02', 'A-1', '12:00 pm - 1:30 pm', 'Repairs')`;
   } finally {
     await sql.end();
   }

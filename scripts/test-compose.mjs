@@ -16,6 +16,8 @@ const SECRETS = {
   POSTGRES_PASSWORD: 'composetestpassword',
   JWT_SECRET: 'compose-test-secret-that-is-long-enough',
   ADMIN_EMAIL: 'manager@venue.example',
+  VAPID_PUBLIC_KEY: 'BI9BbBCLQHXQ2sygfa-rmyhcLhCv7vSiLfPfrgfeJuIQWaBZ7N18E7DzNqLnJ_pjsZIHA5k8vmlfLKx8-MrWXRE',
+  VAPID_PRIVATE_KEY: 'BHmD54nttOjE074Il8ZfzTajXGfM1ro8Ca0hfB6p3UY',
 };
 
 let passed = 0;
@@ -95,7 +97,11 @@ check('app: built from the Dockerfile, waits for a healthy db, reaches it by ser
   assert.equal(app.depends_on.db.condition, 'service_healthy');
   assert.equal(app.environment.DATABASE_URL, `postgres://turf:${SECRETS.POSTGRES_PASSWORD}@db:5432/turf`);
   assert.equal(app.environment.JWT_SECRET, SECRETS.JWT_SECRET);
-  assert.equal(app.environment.TRUST_PROXY, 'true');
+  // One VAPID key pair for every replica: the one the devices subscribed with (issue 14).
+  assert.equal(app.environment.VAPID_PUBLIC_KEY, SECRETS.VAPID_PUBLIC_KEY);
+  assert.equal(app.environment.VAPID_PRIVATE_KEY, SECRETS.VAPID_PRIVATE_KEY);
+  // Caddy plus the venue's TLS proxy; never `true`, which would believe the address a visitor writes (decision 007).
+  assert.equal(app.environment.TRUST_PROXY, '2');
 });
 
 check('app: no host port, so `--scale app=3` cannot clash; the proxy is the only way in', () => {
@@ -108,6 +114,9 @@ check('app: no host port, so `--scale app=3` cannot clash; the proxy is the only
 check('proxy: the Caddyfile load-balances over every app replica on the port the image exposes', () => {
   const caddyfile = read('deploy/Caddyfile');
   assert.match(caddyfile, /dynamic a app 3000/);
+  // Which clients' X-Forwarded-For Caddy keeps in :80 mode (api/test/deploy/caddy.test.ts runs it for real).
+  assert.equal(proxy.environment.CADDY_TRUSTED_PROXIES, 'private_ranges');
+  assert.match(caddyfile, /trusted_proxies \{\$CADDY_TRUSTED_PROXIES:private_ranges\}/);
   assert.ok(proxy.volumes.some((v) => v.endsWith(':/etc/caddy/Caddyfile:ro')));
   assert.match(read('Dockerfile'), /^EXPOSE 3000$/m);
 });

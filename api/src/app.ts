@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '@turf/sync-contract/schemas';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { loggerOptions } from './logging';
+import { fastifyTrustProxy } from './lib/trust-proxy';
+import { type LogDestination, logging } from './logging';
 import adminAccount from './plugins/app/admin-account';
-import authGuard from './plugins/app/auth-guard';
 import availability from './plugins/app/availability';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler';
+import push, { type PushRuntimeOptions } from './plugins/app/push';
 import repositories from './plugins/app/repositories';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
@@ -16,16 +17,23 @@ import jwt from './plugins/external/jwt';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
-import authRoutes from './routes/auth';
-import bookingRequestRoutes from './routes/booking-requests';
-import bookingRoutes from './routes/bookings';
+import adminScope from './routes/admin-scope';
+import authRoutes, { adminAuthRoutes } from './routes/auth';
+import { adminBlockRoutes } from './routes/blocks';
+import bookingRequestRoutes, { adminBookingRequestRoutes } from './routes/booking-requests';
+import bookingRoutes, { adminBookingRoutes } from './routes/bookings';
 import healthRoutes from './routes/health';
+import { adminManagerBookingRoutes } from './routes/manager-bookings';
+import pushRoutes, { adminPushRoutes } from './routes/push';
+import { adminScheduleRoutes } from './routes/schedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     /** The venue clock's source; tests pin it. */
     clock: () => Date;
+    /** Called when the health check finds the database without this code's tables (see BuildAppOptions). */
+    schemaLost: () => void;
   }
 }
 
@@ -36,30 +44,45 @@ export interface BuildAppOptions {
   /** The current instant; tests pass a fixed one. */
   now?: () => Date;
   /** Log lines go here (tests capture them); default stdout. `false` turns logging off. */
-  logStream?: NodeJS.WritableStream | false;
+  logStream?: LogDestination | false;
   /** How long a date's taken slots may be served from memory. */
   availabilityTtlMs?: number;
+  /** Sees every route as it is declared (the test that walks the route table); production passes none. */
+  onRoute?: (route: RouteOptions) => void;
+  /**
+   * The health check found the database answering without this code's tables (dropped and made anew). server.ts
+   * stops the process then, so its supervisor (Compose's `restart`) starts it again and the start migrates; tests
+   * leave it a no-op.
+   */
+  onSchemaLost?: () => void;
+  /** The push queue's timings and trust (tests shorten and point them at a fake push service). */
+  push?: PushRuntimeOptions;
 }
 
 /** The only way an app is made: by server.ts and by every test, so both validate and serialise the same way. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logStream === false ? false : loggerOptions(config.logLevel, options.logStream),
+    ...(options.logStream === false ? {} : logging(config.logLevel, options.logStream)),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     // PGlite's first start (initdb on a slow disk) can take tens of seconds.
     pluginTimeout: 120_000,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Errors met before routing or by Node's HTTP parser are answered like every other one (error-handler.ts).
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       // Reject rather than repair: extra fields are an error, and "true" is not a boolean.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('config', config);
   app.decorate('clock', options.now ?? (() => new Date()));
+  app.decorate('schemaLost', options.onSchemaLost ?? (() => {}));
   app.addSchema(ErrorResponse);
 
   // Third-party tier.
@@ -74,14 +97,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(repositories);
   await app.register(availability, { ttlMs: options.availabilityTtlMs });
-  await app.register(authGuard);
   await app.register(adminAccount, { email: config.adminEmail, password: config.adminPassword });
+  await app.register(push, { config: config.push, runtime: options.push });
 
-  // Routes.
+  // Routes. A route registered here is public; the manager's routes are registered only inside the admin scope, which
+  // guards and documents every one of them (routes/admin-scope.ts, decision 026).
   await app.register(healthRoutes);
   await app.register(authRoutes, { rateLimit: config.loginRateLimit });
   await app.register(bookingRequestRoutes, { rateLimit: config.bookingRateLimit });
   await app.register(bookingRoutes);
+  await app.register(pushRoutes, { rateLimit: config.bookingRateLimit });
+  await app.register(adminScope, {
+    routes: [
+      adminAuthRoutes,
+      adminBookingRequestRoutes,
+      adminBookingRoutes,
+      adminManagerBookingRoutes,
+      adminBlockRoutes,
+      adminScheduleRoutes,
+      adminPushRoutes,
+    ],
+  });
 
   return app;
 }

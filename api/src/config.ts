@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type PushServiceHost, parsePushServiceHosts } from './lib/push-service-hosts';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
+import { resolveVapidKeys, type VapidKeys } from './lib/vapid-keys';
 
 /** Where the api package lives; defaults that name folders resolve from here, not from the working directory. */
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -29,9 +32,19 @@ export interface AppConfig {
   staticDir: string | null;
   /** Largest request body in bytes. */
   bodyLimit: number;
-  /** Trust X-Forwarded-For from a reverse proxy (so rate limits see the visitor's address). */
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe (so rate limits see the visitor's address); never every one. */
+  trustProxy: TrustProxy;
   production: boolean;
+  /** Web Push (issue 14, decision 034). */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  vapid: VapidKeys;
+  /** The contact push services see in the VAPID token: `mailto:` or `https:`. */
+  vapidSubject: string;
+  /** The only hosts push messages may be sent to (SSRF guard). */
+  serviceHosts: PushServiceHost[];
 }
 
 export class ConfigError extends Error {
@@ -55,12 +68,10 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return n;
 }
 
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = value(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+function trustProxy(env: Env): TrustProxy {
+  const parsed = parseTrustProxy(value(env, 'TRUST_PROXY'));
+  if (!parsed.ok) throw new ConfigError(parsed.reason);
+  return parsed.value;
 }
 
 const JWT_SECRET_FILE = 'jwt-secret';
@@ -79,10 +90,30 @@ export function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): 
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= MIN_JWT_SECRET_LENGTH) return stored;
   }
-  mkdirSync(dataDir, { recursive: true });
+  // Private like everything in DATA_DIR (data-dir.ts).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+function pushConfig(env: Env, dataDir: string, adminEmail: string | undefined): PushConfig {
+  let vapid: VapidKeys;
+  try {
+    vapid = resolveVapidKeys(
+      { publicKey: value(env, 'VAPID_PUBLIC_KEY'), privateKey: value(env, 'VAPID_PRIVATE_KEY') },
+      dataDir,
+    );
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  const vapidSubject = value(env, 'VAPID_SUBJECT') ?? `mailto:${adminEmail ?? 'admin@turf.local'}`;
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(vapidSubject)) {
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${vapidSubject}"`);
+  }
+  const hosts = parsePushServiceHosts(value(env, 'PUSH_SERVICE_HOSTS'));
+  if (!hosts.ok) throw new ConfigError(hosts.reason);
+  return { vapid, vapidSubject, serviceHosts: hosts.value };
 }
 
 /** Just where the data lives (for tools such as `npm run admin` that must not touch anything else). */
@@ -123,7 +154,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel: logLevel as LogLevel,
     staticDir: staticDirRaw ? path.resolve(cwd, staticDirRaw) : DEFAULT_STATIC_DIR,
     bodyLimit: integer(env, 'BODY_LIMIT', 16 * 1024, 1024, 10 * 1024 * 1024),
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     production: value(env, 'NODE_ENV') === 'production',
+    push: pushConfig(env, dataDir, adminEmail),
   };
 }

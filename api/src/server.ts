@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir';
+import { AsyncStdout } from './logging';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -35,33 +37,46 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  const log = new AsyncStdout();
+  const app = await buildApp({
+    config,
+    logStream: log,
+    // Exit non-zero: a supervisor restarts the app, and the start migrates the database again.
+    // Once: each health check until then would find the same.
+    onSchemaLost: () => {
+      if (!closing) shutdown('schema lost', 1);
+    },
+  });
   let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  function shutdown(signal: NodeJS.Signals | 'schema lost', exitCode = 0): void {
     if (closing) {
       app.log.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    if (exitCode !== 0) app.log.error('stopping so that a restart migrates the database again');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long: exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     app.close().then(
-      () => {
+      async () => {
         app.log.info('shut down cleanly');
-        process.exit(0);
+        // The log is written asynchronously: every line still queued goes out before the process ends.
+        await log.close();
+        process.exit(exitCode);
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
+        await log.close();
         process.exit(1);
       },
     );
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
@@ -72,6 +87,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // The DATA_DIR lock's refusal is a message for a person (another server is running), not a crash to debug.
+  const text =
+    error instanceof DataDirInUseError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`Could not start: ${text}\n`);
   process.exit(1);
 });

@@ -14,6 +14,9 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+const TRUST_PROXY_USAGE =
+  'the number of proxies in front of the app (1 to 10) or their addresses (e.g. 10.0.0.2,172.16.0.0/12)';
+
 describe('loadConfig', () => {
   it('has working defaults: port 3000 on all interfaces, PGlite under ./data, the built PWA, 10 logins and 30 bookings', () => {
     const cwd = tempDir();
@@ -58,7 +61,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         STATIC_DIR: 'public',
         BODY_LIMIT: '2048',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '2',
         NODE_ENV: 'production',
       },
       cwd,
@@ -75,7 +78,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       staticDir: path.join(cwd, 'public'),
       bodyLimit: 2048,
-      trustProxy: true,
+      trustProxy: 2,
       production: true,
     });
   });
@@ -89,8 +92,33 @@ describe('loadConfig', () => {
     [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT must be a whole number from 1 to 1000000, got "0"'],
     [{ BOOKING_RATE_LIMIT: 'many' }, 'BOOKING_RATE_LIMIT must be a whole number from 1 to 1000000, got "many"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe"'],
+    [{ TRUST_PROXY: 'maybe' }, `TRUST_PROXY must be ${TRUST_PROXY_USAGE}; not an address or range: "maybe"`],
+    [{ TRUST_PROXY: '11' }, `TRUST_PROXY must be ${TRUST_PROXY_USAGE}, got "11"`],
+    [
+      { TRUST_PROXY: '10.0.0.0/33,::1/129' },
+      `TRUST_PROXY must be ${TRUST_PROXY_USAGE}; not an address or range: "10.0.0.0/33", "::1/129"`,
+    ],
+    // `true` believed every X-Forwarded-For entry, so a visitor could write their own address (issue 10, decision 007).
+    [
+      { TRUST_PROXY: 'true' },
+      `TRUST_PROXY=true would believe every X-Forwarded-For entry, including the one a visitor writes; set ${TRUST_PROXY_USAGE}`,
+    ],
   ])('refuses %o with a message naming the setting', (env, message) => {
     expect(() => loadConfig({ JWT_SECRET: 'y'.repeat(32), ...env }, tempDir())).toThrow(new ConfigError(message));
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    [' 10.0.0.2 , 172.16.0.0/12,::1, fd00::/8 ', ['10.0.0.2', '172.16.0.0/12', '::1', 'fd00::/8']],
+    ['loopback,UniqueLocal', ['loopback', 'uniquelocal']],
+  ])('reads %o as %o', (raw, trustProxy) => {
+    const env = { JWT_SECRET: 'y'.repeat(32), ...(raw === undefined ? {} : { TRUST_PROXY: raw }) };
+    expect(loadConfig(env, tempDir()).trustProxy).toEqual(trustProxy);
   });
 });

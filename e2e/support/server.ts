@@ -1,8 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { getSlot, type SlotId } from '@turf/sync-contract/slots';
+import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import postgres from 'postgres';
-import { freePort, spawnTs } from '../../api/test/support/process';
+import { startOnThrowawayDatabase } from '../../api/test/support/production-server';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_EMAIL = 'manager@turf.example';
@@ -19,70 +19,31 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
 /**
  * Starts the production server (the built PWA plus the API, exactly as `npm start` serves them) on a free port,
- * on a fresh PostgreSQL database of its own that is dropped again by stop().
+ * on a fresh PostgreSQL database of its own that is dropped again by stop(): the API tests' own helper.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
-  const dbName = `turf_e2e_${randomBytes(6).toString('hex')}`;
-  try {
-    await admin.unsafe(`create database ${dbName}`);
-  } finally {
-    await admin.end();
-  }
-  const databaseUrl = new URL(TEST_DATABASE_URL);
-  databaseUrl.pathname = `/${dbName}`;
-
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // The production server as `npm start` runs it (`node --import tsx src/server.ts` in api/).
-  const { child, output } = spawnTs('src/server.ts', [], {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl.toString(),
-    JWT_SECRET: 'e2e-secret-that-is-long-enough-to-be-a-real-one',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    ...extraEnv,
+  const server = await startOnThrowawayDatabase({
+    driver: 'postgres',
+    serverUrl: TEST_DATABASE_URL,
+    env: {
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-to-be-a-real-one',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      ...extraEnv,
+    },
+    healthTimeoutMs: 60_000,
   });
-  await waitForHealth(url, child, output);
-  const sql = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
-
+  const databaseUrl = server.database.url as string;
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   return {
-    url,
-    databaseUrl: databaseUrl.toString(),
+    url: server.url,
+    databaseUrl,
     sql,
     async stop() {
       await sql.end();
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      const cleanup = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
-      try {
-        await cleanup.unsafe(`drop database if exists ${dbName} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await server.close();
     },
   };
 }
@@ -96,4 +57,24 @@ export async function adminToken(server: RunningServer): Promise<string> {
   });
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** A visitor's request for a slot `daysAhead` days from today, sent as the public site sends it; returns its ID. */
+export async function sendBookingRequest(
+  server: RunningServer,
+  request: { slotId: SlotId; daysAhead: number; name: string; phone: string },
+): Promise<string> {
+  const response = await fetch(`${server.url}/api/booking-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      date: addDays(todayAtVenue(), request.daysAhead),
+      slotId: request.slotId,
+      name: request.name,
+      phone: request.phone,
+      time: getSlot(request.slotId).time,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`booking request refused: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { _id: string })._id;
 }

@@ -2,16 +2,54 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+import type { PrerenderedPage } from '../src/prerender';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
+// Every edit of the built HTML must find what it edits: a template that lost its marker (a changed index.html,
+// another Vite version's markup) stops the build instead of writing pages without their content, title or styles.
+
+/** `html` with the one occurrence of `marker` replaced; throws when `marker` is missing or not unique. */
+export function replaceOnce(html: string, marker: string | RegExp, replacement: string, what: string): string {
+  const pattern = typeof marker === 'string' ? new RegExp(escapeRegExp(marker), 'g') : new RegExp(marker.source, 'g');
+  const count = [...html.matchAll(pattern)].length;
+  if (count !== 1) {
+    throw new Error(`prerender: ${what}: expected one ${String(marker)} in the page, found ${count}`);
+  }
+  // A function, so `$&` and the like in the replacement are written as they are.
+  return html.replace(pattern, () => replacement);
+}
+
+/** `html` with every match of `pattern` replaced by `replace(...groups)`; throws when there is none. */
+export function replaceEvery(
+  html: string,
+  pattern: RegExp,
+  replace: (match: string, ...groups: string[]) => string,
+  what: string,
+): string {
+  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  if (!global.test(html)) throw new Error(`prerender: ${what}: no ${String(pattern)} in the page`);
+  global.lastIndex = 0;
+  return html.replace(global, replace);
+}
+
+/** Text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 interface PrerenderModule {
-  PRERENDERED_PAGES: readonly { path: string; module: string }[];
+  prerenderedPages(): PrerenderedPage[];
+  SHELL_HEAD: { title: string };
   renderPage(path: string): Promise<string>;
 }
 
-/** Every chunk a route's chunk imports statically, itself first. */
+/** Every chunk a chunk imports statically, itself first. */
 function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
   const seen = new Map<string, OutputChunk>();
   const visit = (chunk: OutputChunk) => {
@@ -26,58 +64,126 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
   return [...seen.values()];
 }
 
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (file): file is OutputChunk => file.type === 'chunk' && file.facadeModuleId?.endsWith(module) === true,
+  );
+  if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+  return chunk;
+}
+
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
+
+/** The template's title and description replaced by a page's own. */
+export function withHead(html: string, head: { title: string; description?: string }): string {
+  const titled = replaceOnce(html, TITLE, `<title>${escapeHtml(head.title)}</title>`, 'title');
+  if (head.description === undefined) return titled;
+  return replaceOnce(
+    titled,
+    DESCRIPTION,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    'description',
+  );
+}
 
 /**
  * The page's stylesheets written into it: a phone on a 150 ms round trip paints after the HTML alone instead of
  * waiting for two more requests. (The CSP allows inline styles; the files stay in the build and the precache for
- * the app's own navigations.)
+ * the app's own navigations.) Each keeps a disabled `<link>` (never fetched) that names its file: Vite's loader of
+ * lazy chunks looks for that link before adding a stylesheet a chunk needs, and without it would add the shell's
+ * stylesheet again after the page's own, so `.card`'s border would win over the page's rules (the calendar's edge
+ * to edge layout on a phone lost 2 px to it once the outbox loaded).
  */
-function inlineStylesheets(html: string, outDir: string): string {
-  return html.replace(STYLESHEET_LINK, (_link, file: string) => {
-    const css = readFileSync(path.join(outDir, file), 'utf8');
-    if (css.includes('</style')) throw new Error(`prerender: ${file} cannot be inlined`);
-    return `<style>${css}</style>`;
-  });
+export function inlineStylesheets(html: string, readCss: (file: string) => string): string {
+  return replaceEvery(
+    html,
+    STYLESHEET_LINK,
+    (_link, file) => {
+      const css = readCss(file);
+      if (css.includes('</style')) throw new Error(`prerender: ${file} cannot be inlined`);
+      return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+    },
+    'stylesheets',
+  );
+}
+
+/** The built `index.html` made into one page: its head, its markup in #root, its links and its early script. */
+export function pageHtml(
+  template: string,
+  page: { title: string; description: string; body: string; links: readonly string[]; earlyScript?: string },
+): string {
+  let html = withHead(template, page);
+  html = replaceOnce(html, '</head>', `  ${page.links.join('\n    ')}\n  </head>`, 'links');
+  html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>`, 'markup');
+  if (page.earlyScript) {
+    // After #root, so the page it works on is parsed when it runs; `async`, so it runs as soon as it has arrived,
+    // not after the app's (deferred) entry.
+    html = replaceOnce(
+      html,
+      '</body>',
+      `  <script type="module" async crossorigin src="/${page.earlyScript}"></script>\n  </body>`,
+      'early script',
+    );
+  }
+  return html;
 }
 
 /**
  * Writes the public pages as HTML into the client build (after its files are written, before the service
- * worker's precache list is made, so the pages are precached too): the rendered page inside #root, plus the
- * route's CSS (inlined) and a modulepreload for each of its chunks, so the first paint needs no script, and the
- * app hydrates it without a shift. `app-shell.html` keeps the bare shell for every other route.
+ * worker's precache list is made, so the pages are precached too): the rendered page inside #root, its own title and
+ * description, plus the route's CSS (inlined) and a modulepreload for each of its chunks, so the first paint needs no
+ * script, and the app hydrates it without a shift. Which pages, and their titles, come from the route table through
+ * the prerenderer (`src/prerender.tsx`, built for Node first). `app-shell.html` keeps the bare shell for every other
+ * route. Every edit of the HTML must find its place, or the build fails.
  */
 export function prerenderPublicPages(ssrEntry: string): Plugin {
+  let prerender: Promise<PrerenderModule> | undefined;
+  const load = () => {
+    prerender ??= import(pathToFileURL(path.resolve(ssrEntry)).href) as Promise<PrerenderModule>;
+    return prerender;
+  };
   return {
     name: 'turf:prerender-public-pages',
     apply: 'build',
+    // A page's early script is an entry of its own: it must not wait for (or be part of) the app's.
+    async config(config) {
+      const root = path.resolve(config.root ?? '.');
+      const scripts = (await load()).prerenderedPages().flatMap((page) => (page.earlyScript ? [page.earlyScript] : []));
+      if (scripts.length === 0) return;
+      const input: Record<string, string> = { index: path.join(root, 'index.html') };
+      for (const script of scripts) input[path.basename(script).replace(/\.[jt]sx?$/, '')] = path.join(root, script);
+      return { build: { rolldownOptions: { input } } };
+    },
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      writeFileSync(path.join(outDir, 'app-shell.html'), template);
+      const { prerenderedPages, SHELL_HEAD, renderPage } = await load();
+      writeFileSync(path.join(outDir, 'app-shell.html'), withHead(template, SHELL_HEAD));
       const entryChunk = Object.values(bundle).find(
-        (file): file is OutputChunk => file.type === 'chunk' && file.isEntry,
+        (file): file is OutputChunk =>
+          file.type === 'chunk' && file.isEntry && file.facadeModuleId?.endsWith('.html') === true,
       );
-      const inShell = new Set(entryChunk ? staticClosure(bundle, entryChunk).map((chunk) => chunk.fileName) : []);
+      if (!entryChunk) throw new Error('prerender: no entry chunk for index.html');
+      const inShell = new Set(staticClosure(bundle, entryChunk).map((chunk) => chunk.fileName));
+      const readCss = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 
-      const prerender = (await import(pathToFileURL(path.resolve(ssrEntry)).href)) as PrerenderModule;
-      for (const page of prerender.PRERENDERED_PAGES) {
-        const routeChunk = Object.values(bundle).find(
-          (file): file is OutputChunk => file.type === 'chunk' && file.facadeModuleId?.endsWith(page.module) === true,
+      for (const page of prerenderedPages()) {
+        const chunks = staticClosure(bundle, chunkOf(bundle, page.module)).filter(
+          (chunk) => !inShell.has(chunk.fileName),
         );
-        if (!routeChunk) throw new Error(`prerender: no chunk for ${page.module}`);
-        const chunks = staticClosure(bundle, routeChunk).filter((chunk) => !inShell.has(chunk.fileName));
+        const early = page.earlyScript ? chunkOf(bundle, page.earlyScript) : undefined;
+        const earlyImports = early ? staticClosure(bundle, early).slice(1) : [];
+        const preloaded = [...new Set([...chunks, ...earlyImports])].filter((chunk) => !inShell.has(chunk.fileName));
         const css = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
         const links = [
           ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
-        ].join('\n    ');
-        const body = await prerender.renderPage(page.path);
+          ...preloaded.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
+        ];
         const html = inlineStylesheets(
-          template
-            .replace('</head>', `  ${links}\n  </head>`)
-            .replace('<div id="root"></div>', `<div id="root">${body}</div>`),
-          outDir,
+          pageHtml(template, { ...page, body: await renderPage(page.path), links, earlyScript: early?.fileName }),
+          readCss,
         );
         const file = page.path === '/' ? 'index.html' : path.join(page.path.slice(1), 'index.html');
         mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });

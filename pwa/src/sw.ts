@@ -2,8 +2,10 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { OUTBOX_SYNC_TAG } from './features/outbox/outbox-engine';
-import { outboxEngine } from './features/outbox/outbox-sync';
+import { BUILD_FILES, CHANNELS } from './lib/config';
+import { outboxEngine } from './outbox/outbox-runner';
+import { refollowAll } from './outbox/request-notifications';
+import { handlePushEvents } from './sw-push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,7 +24,7 @@ cleanupOutdatedCaches();
  */
 async function cachedPage(pathname: string): Promise<Response | undefined> {
   const own = `${pathname.replace(/\/+$/, '')}/index.html`;
-  for (const candidate of [own, '/app-shell.html', '/index.html']) {
+  for (const candidate of [own, BUILD_FILES.appShell, BUILD_FILES.index]) {
     const cached = await matchPrecache(candidate);
     if (cached) return cached;
   }
@@ -50,7 +52,7 @@ clientsClaim();
 // flushes the same IndexedDB outbox the tabs use, under the same Web Lock: one queue, one sender at a time.
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
-  if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
+  if (syncEvent.tag !== CHANNELS.outboxSync) return;
   syncEvent.waitUntil(
     outboxEngine.flush({ force: true }).then((summary) => {
       // Rejecting asks the browser to try this sync again later, with its own backoff.
@@ -58,3 +60,6 @@ self.addEventListener('sync', (event) => {
     }),
   );
 });
+
+// Web Push (issue 14): notices for the manager's new requests and the visitor's decisions and reminders.
+handlePushEvents(refollowAll);

@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+// DOM matchers (toBeInTheDocument, toHaveTextContent, ...) on Vitest's expect, typed.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

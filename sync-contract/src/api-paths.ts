@@ -1,13 +1,35 @@
-/** The API's paths, as the spec's call table names them; both sides build URLs from here. */
+/** The API's paths, as docs/product.md#the-calls lists them; both sides build URLs from here. */
 export const API_PATHS = {
   bookingRequests: '/api/booking-requests',
+  /** A page of the pending list; the next page's address comes in the answer's Link header. */
+  bookingRequestsPage: (limit: number, cursor?: string) =>
+    `/api/booking-requests?limit=${limit}${cursor === undefined ? '' : `&cursor=${encodeURIComponent(cursor)}`}`,
   bookingRequest: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}`,
   confirmBookingRequest: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/confirm`,
+  /** The manager's bulk actions and the slots they apply to (decision 018). */
+  rejectSelectedBookingRequests: '/api/booking-requests/reject-selected',
+  rejectAllBookingRequestsForSlot: '/api/booking-requests/reject-all',
+  bookedSlotsWithRequests: '/api/booking-requests/booked-slots',
   bookingRequestStatus: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/status`,
   takenSlots: (date: string) => `/api/bookings?date=${encodeURIComponent(date)}`,
   allBookings: '/api/bookings/all',
+  /** Issue 13: the manager's own bookings (POST), weekly series, blocks and the schedule board's data. */
+  managerBookings: '/api/bookings',
+  seriesPreview: (date: string, slotId: string, repeatWeeks: number) =>
+    `/api/bookings/series-preview?date=${encodeURIComponent(date)}&slotId=${encodeURIComponent(slotId)}&repeatWeeks=${repeatWeeks}`,
+  cancelSeries: (seriesId: string) => `/api/bookings/series/${encodeURIComponent(seriesId)}/cancel`,
+  blocks: '/api/blocks',
+  blocksInRange: (from: string, to: string) =>
+    `/api/blocks?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+  block: (id: string) => `/api/blocks/${encodeURIComponent(id)}`,
+  schedule: (from: string, to: string) => `/api/schedule?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
   booking: (id: string) => `/api/bookings/all/${encodeURIComponent(id)}`,
   login: '/api/auth/login',
+  logoutEverywhere: '/api/auth/logout-everywhere',
   health: '/api/health',
+  /** Web Push (issue 14): the server's public key, the manager's devices, a visitor's device for one request. */
+  pushKey: '/api/push/key',
+  pushSubscriptions: '/api/push/subscriptions',
+  bookingRequestSubscription: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/subscription`,
   openapi: '/api/openapi.json',
 } as const;

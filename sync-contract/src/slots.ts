@@ -55,7 +55,7 @@ const PERIOD_START_MINUTES: Record<Period, number> = {
 
 const PERIOD_PREFIX: Record<Period, string> = { Morning: 'M', Afternoon: 'A', Night: 'N', 'Late Night': 'L' };
 
-/** `6:00 am`, `12:00 pm`, `12:00 am`: the clock text the spec uses. */
+/** `6:00 am`, `12:00 pm`, `12:00 am`: the clock text of docs/product.md#slots-and-prices. */
 export function formatClock(minutesOfDay: number): string {
   const minutes = ((minutesOfDay % 1440) + 1440) % 1440;
   const h24 = Math.floor(minutes / 60);

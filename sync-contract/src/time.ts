@@ -77,7 +77,7 @@ export function bookableDateProblem(date: string, now: Date = new Date()): Booka
   return null;
 }
 
-/** English month names, January first: the spec's texts are English, and Intl is not worth its start-up here. */
+/** English month names, January first: the product's texts are English, and Intl is not worth its start-up here. */
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -93,7 +93,7 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** `November 22, 2026`: the spec's form for a selected date. */
+/** `November 22, 2026`: how docs/product.md#slots-page writes a chosen date. */
 export function formatLongDate(date: string): string {
   const match = ISO_DATE.exec(date);
   if (!match) throw new RangeError(`Not a date: ${date}`);

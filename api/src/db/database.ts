@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
+import { type DataDirLock, lockDataDir, makePrivate, prepareDataDir } from './data-dir';
 
 export type Sql = postgres.Sql;
 export type DatabaseDriver = 'postgres' | 'pglite';
@@ -22,7 +23,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** A PGlite data directory dump to start from instead of running initdb (tests: 1 s instead of 15). */
   pgliteTemplate?: Blob | undefined;
+  /** Hears what an operator should know (a DATA_DIR that was open to others); default stderr. */
+  notice?: ((message: string) => void) | undefined;
 }
+
+const SOCKET_DIR_PREFIX = 'turf-pglite-';
 
 // `date` columns stay 'YYYY-MM-DD' strings: a JS Date would shift them by the process's time zone.
 const types = {
@@ -38,21 +43,54 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => sql.end({ timeout: 5 }),
     };
   }
-  return openPglite(options.dataDir, options.pgliteTemplate);
+  const notice = options.notice ?? ((message: string) => process.stderr.write(`${message}\n`));
+  return openPglite(options.dataDir, options.pgliteTemplate, notice);
 }
 
-async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
+/** The socket folder a killed holder of the DATA_DIR left behind; only ever one of ours in the temp folder. */
+function removeStaleSocketDir(dir: unknown): void {
+  if (typeof dir !== 'string' || path.dirname(dir) !== tmpdir()) return;
+  if (!path.basename(dir).startsWith(SOCKET_DIR_PREFIX)) return;
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+  notice: (message: string) => void,
+): Promise<Database> {
   let dbPath: string | undefined;
+  let lock: DataDirLock | undefined;
   if (dataDir) {
+    // Files this process makes from here on are its user's alone (PGlite adds relation files as tables grow).
+    process.umask(0o077);
+    prepareDataDir(dataDir, notice);
+    lock = await lockDataDir(dataDir, notice);
+    removeStaleSocketDir(lock.previous.socketDir);
     dbPath = path.join(dataDir, 'pglite');
-    mkdirSync(dbPath, { recursive: true });
   }
+  try {
+    return await servePglite(dbPath, template, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function servePglite(
+  dbPath: string | undefined,
+  template: Blob | undefined,
+  lock: DataDirLock | undefined,
+): Promise<Database> {
+  if (dbPath) mkdirSync(dbPath, { recursive: true });
   const pglite = await PGlite.create({
     ...(dbPath ? { dataDir: dbPath } : {}),
     ...(template ? { loadDataDir: template } : {}),
   });
+  if (dbPath) makePrivate(dbPath);
   // A unix socket in a private folder: no TCP port for other local users to reach.
-  const socketDir = mkdtempSync(path.join(tmpdir(), 'turf-pglite-'));
+  const socketDir = mkdtempSync(path.join(tmpdir(), SOCKET_DIR_PREFIX));
+  lock?.record({ socketDir });
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 1 });
   await server.start();
@@ -69,6 +107,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       await server.stop();
       await pglite.close();
       rmSync(socketDir, { recursive: true, force: true });
+      lock?.release();
     },
   };
 }

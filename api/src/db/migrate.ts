@@ -8,14 +8,19 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_KEY = 7_301_2026;
 
+/** The migration files in `dir` (`NNN_name.sql`), in the order they apply. */
+export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+    .sort();
+}
+
 /**
  * Applies every `NNN_name.sql` not yet recorded, in order, in one transaction (all or nothing). An advisory lock makes
  * several processes starting at once take turns instead of racing.
  */
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = readdirSync(dir)
-    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
-    .sort();
+  const files = migrationFiles(dir);
   const applied: string[] = [];
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;

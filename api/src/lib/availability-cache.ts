@@ -1,7 +1,5 @@
-import type { TakenSlots } from '@turf/sync-contract/schemas';
-
-interface Entry {
-  slots: TakenSlots;
+interface Entry<Answer> {
+  answer: Answer;
   expiresAt: number;
 }
 
@@ -10,32 +8,40 @@ interface Entry {
  * touches the database. Every write in this process invalidates its date at once; other processes learn through
  * PostgreSQL NOTIFY, and the short TTL bounds staleness if a notification is ever missed. Correctness never rests on
  * this cache: the unique index decides who gets a slot.
+ * What is kept per date is whatever the loader makes of it (the app keeps the answer's bytes and ETag with the
+ * slots), so everything derived from a date's slots is forgotten together with them.
  */
-export class AvailabilityCache {
-  private readonly entries = new Map<string, Entry>();
+export class AvailabilityCache<Answer> {
+  private readonly entries = new Map<string, Entry<Answer>>();
   // A load is stored only while it is still the date's load here: a write (or clear) meanwhile removes it, so a
   // read that began before a write cannot store its stale answer after it.
-  private readonly loading = new Map<string, Promise<TakenSlots>>();
+  private readonly loading = new Map<string, Promise<Answer>>();
 
   constructor(
-    private readonly load: (date: string) => Promise<TakenSlots>,
+    private readonly load: (date: string) => Promise<Answer>,
     private readonly ttlMs = 1000,
     private readonly maxEntries = 1000,
     private readonly clock: () => number = () => performance.now(),
   ) {}
 
-  get(date: string): Promise<TakenSlots> {
+  /** The date's answer if it is in memory and fresh, without a promise (for callers that can answer at once). */
+  held(date: string): Answer | undefined {
     const entry = this.entries.get(date);
-    if (entry && entry.expiresAt > this.clock()) return Promise.resolve(entry.slots);
+    return entry !== undefined && entry.expiresAt > this.clock() ? entry.answer : undefined;
+  }
+
+  get(date: string): Promise<Answer> {
+    const held = this.held(date);
+    if (held !== undefined) return Promise.resolve(held);
     const pending = this.loading.get(date);
     if (pending) return pending;
     const promise = this.load(date).then(
-      (slots) => {
-        if (this.loading.get(date) !== promise) return slots;
+      (answer) => {
+        if (this.loading.get(date) !== promise) return answer;
         this.loading.delete(date);
         if (this.entries.size >= this.maxEntries) this.entries.clear();
-        this.entries.set(date, { slots, expiresAt: this.clock() + this.ttlMs });
-        return slots;
+        this.entries.set(date, { answer, expiresAt: this.clock() + this.ttlMs });
+        return answer;
       },
       (error: unknown) => {
         if (this.loading.get(date) === promise) this.loading.delete(date);

@@ -1,9 +1,17 @@
 import { MESSAGES, NAME_MAX_LENGTH } from '@turf/sync-contract/messages';
 import type { CreateBookingRequestBody } from '@turf/sync-contract/schemas';
-import { getSlot } from '@turf/sync-contract/slots';
+import { getSlot, type SlotId } from '@turf/sync-contract/slots';
 import { bookableDateProblem, hasSlotStarted, isIsoDate, MAX_DAYS_AHEAD } from '@turf/sync-contract/time';
 
 export const NOT_A_DATE = 'Enter a real date as YYYY-MM-DD';
+export const PAST_DATE_MESSAGE = 'This date has already passed. Pick today or a later date';
+
+/**
+ * How many requests one phone number may have waiting for the manager (pending, slot not started), so one sender
+ * cannot bury the list (decision 019). A phone asking twice for one slot adds only a second card for the same
+ * game: the first is the one to follow up on. Retries of a stored Booking ID are not new requests and pass.
+ */
+export const PENDING_LIMITS = { perPhone: 3, perPhoneAndSlot: 1 } as const;
 
 /** A booking request the schema accepted, with its name trimmed as it will be stored. */
 export interface CleanBookingRequest {
@@ -28,13 +36,20 @@ export function checkBookingRequest(
   if (!isIsoDate(body.date)) return { problem: NOT_A_DATE };
   const slot = getSlot(body.slotId);
   if (body.time !== slot.time) return { problem: `The time of slot ${slot.slotId} is "${slot.time}"` };
-  const dateProblem = bookableDateProblem(body.date, now);
-  if (dateProblem === 'past') return { problem: 'This date has already passed. Pick today or a later date' };
-  if (dateProblem === 'too-far') {
-    return { problem: `Bookings open ${MAX_DAYS_AHEAD} days ahead. Pick an earlier date` };
-  }
-  if (hasSlotStarted(body.date, body.slotId, now)) {
-    return { problem: 'This slot has already started. Pick a later slot' };
-  }
+  const problem = bookableSlotProblem(body.date, body.slotId, now);
+  if (problem !== null) return { problem };
   return { request: { date: body.date, slotId: body.slotId, name, phone: body.phone, time: body.time } };
+}
+
+/**
+ * Whether a date and slot may be booked now, by a visitor or by the manager: a real date, not past, within the
+ * booking horizon, and a slot that has not started. The problem as a message, or null.
+ */
+export function bookableSlotProblem(date: string, slotId: SlotId, now: Date): string | null {
+  if (!isIsoDate(date)) return NOT_A_DATE;
+  const dateProblem = bookableDateProblem(date, now);
+  if (dateProblem === 'past') return PAST_DATE_MESSAGE;
+  if (dateProblem === 'too-far') return `Bookings open ${MAX_DAYS_AHEAD} days ahead. Pick an earlier date`;
+  if (hasSlotStarted(date, slotId, now)) return 'This slot has already started. Pick a later slot';
+  return null;
 }

@@ -1,13 +1,14 @@
 import type { Booking, TakenSlots } from '@turf/sync-contract/schemas';
 import { getSlot, SLOT_IDS, type SlotId } from '@turf/sync-contract/slots';
 import type { Sql } from '../db/database';
-import { type BookingRow, toIso } from './rows';
-import { isActiveSlotViolation } from './unique-violation';
+import { type BookingRow, bookingColumns, toIso } from './rows';
+import { slotHolder } from './unique-violation';
 
 export type PatchOutcome =
   | { outcome: 'updated'; booking: Booking }
   | { outcome: 'not-found' }
-  | { outcome: 'slot-taken' };
+  | { outcome: 'slot-taken' }
+  | { outcome: 'slot-blocked' };
 
 const SLOT_ORDER = new Map<string, number>(SLOT_IDS.map((id, i) => [id, i]));
 
@@ -16,21 +17,16 @@ function startMinutes(booking: Booking): number {
 }
 
 export function bookingsRepository(sql: Sql) {
-  const columns = sql`id as "_id", date, slot_id as "slotId", time, name, phone, price, paid, cancelled,
-    created_at as "createdAt"`;
+  const columns = bookingColumns(sql);
 
   return {
-    /** Slot IDs with an active (not cancelled) booking on a date, in the day's display order. */
+    /**
+     * Slot IDs taken on a date, in the day's display order: those with an active (not cancelled) booking or a block,
+     * alike and without saying which (a block's reason is the manager's). Every holder is in slot_holds (decision 031).
+     */
     async takenSlots(date: string): Promise<TakenSlots> {
-      const rows = await sql<{ slotId: SlotId }[]>`
-        select slot_id as "slotId" from bookings where date = ${date} and not cancelled`;
+      const rows = await sql<{ slotId: SlotId }[]>`select slot_id as "slotId" from slot_holds where date = ${date}`;
       return rows.map((r) => r.slotId).sort((a, b) => (SLOT_ORDER.get(a) ?? 99) - (SLOT_ORDER.get(b) ?? 99));
-    },
-
-    async isSlotTaken(date: string, slotId: string): Promise<boolean> {
-      const [row] = await sql`
-        select 1 from bookings where date = ${date} and slot_id = ${slotId} and not cancelled limit 1`;
-      return row !== undefined;
     },
 
     /** All bookings by date, then by the slot's start in the day (12 am counts as 0). */
@@ -41,7 +37,10 @@ export function bookingsRepository(sql: Sql) {
         .sort((a, b) => (a.date === b.date ? startMinutes(a) - startMinutes(b) : a.date < b.date ? -1 : 1));
     },
 
-    /** Un-cancelling meets the same unique index as confirming: a slot booked again meanwhile gives slot-taken. */
+    /**
+     * Un-cancelling claims the slot like confirming does: a slot booked again meanwhile gives slot-taken, a slot blocked
+     * meanwhile slot-blocked.
+     */
     async patch(id: string, change: { paid: boolean } | { cancelled: boolean }): Promise<PatchOutcome> {
       try {
         const [row] =
@@ -51,7 +50,9 @@ export function bookingsRepository(sql: Sql) {
                 update bookings set cancelled = ${change.cancelled} where id = ${id} returning ${columns}`;
         return row ? { outcome: 'updated', booking: toIso(row) } : { outcome: 'not-found' };
       } catch (error) {
-        if (isActiveSlotViolation(error)) return { outcome: 'slot-taken' };
+        const holder = slotHolder(error);
+        if (holder === 'booking') return { outcome: 'slot-taken' };
+        if (holder === 'block') return { outcome: 'slot-blocked' };
         throw error;
       }
     },

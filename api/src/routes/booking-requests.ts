@@ -1,21 +1,40 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { newBookingId, normalizeBookingId } from '@turf/sync-contract/booking-id';
 import {
+  BookedSlotsWithRequests,
   Booking,
   BookingRequest,
   BookingRequestList,
+  BookingRequestPageQuery,
   BookingRequestStatus,
+  type BookingRequestStatusValue,
   CreateBookingRequestBody,
   IdParams,
+  PAGE_HEADERS,
+  REQUESTS_PAGE_MAX,
+  REQUESTS_PAGE_SIZE,
+  RejectAllForSlotBody,
+  RejectSelectedBody,
 } from '@turf/sync-contract/schemas';
 import {
   AlreadyDecidedError,
   BadRequestError,
   IdempotencyMismatchError,
+  PhoneFullError,
+  PhoneWaitsForSlotError,
+  RejectNotFoundError,
+  RejectNotWaitingError,
+  RequestExpiredError,
   RequestNotFoundError,
+  SlotBlockedError,
+  SlotNotAvailableError,
+  SlotNotBookedError,
   SlotTakenError,
+  UnknownCursorError,
 } from '../errors';
-import { checkBookingRequest } from '../lib/booking-rules';
+import { checkBookingRequest, PENDING_LIMITS } from '../lib/booking-rules';
+import { PAGE_LIMIT_MESSAGE } from '../lib/validation-message';
 import { errorResponses } from './error-responses';
 
 export interface BookingRequestRoutesOptions {
@@ -34,8 +53,28 @@ function sameRequest(stored: BookingRequest, body: CreateBookingRequestBody): bo
   );
 }
 
+/** A decided or expired request as the manager's error names it. */
+function alreadyDecided(status: BookingRequestStatusValue): Error {
+  return status === 'expired' ? new RequestExpiredError() : new AlreadyDecidedError(status);
+}
+
+/** How a request that `Reject selected` could not take had moved on, for its refusal message. */
+function movedOn(status: BookingRequestStatusValue): string {
+  return status === 'expired' ? 'has expired: its slot has started' : `was ${status} meanwhile`;
+}
+
+/** `?limit=` as a number, 1 to REQUESTS_PAGE_MAX; the schema has already made it digits. */
+function pageLimit(limit: string | undefined): number {
+  if (limit === undefined) return REQUESTS_PAGE_SIZE;
+  const value = Number(limit);
+  if (value < 1 || value > REQUESTS_PAGE_MAX) throw new BadRequestError(PAGE_LIMIT_MESSAGE);
+  return value;
+}
+
+const bulkAnswer = { 200: BookingRequestList, ...errorResponses(400, 404, 409) };
+
 const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (app, options) => {
-  const { bookingRequests, bookings } = app.repos;
+  const { bookingRequests } = app.repos;
 
   app.post(
     '/api/booking-requests',
@@ -67,13 +106,27 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
       }
       for (let attempt = 0; attempt < 3; attempt++) {
         const id = body.id ?? newBookingId();
-        const created = await bookingRequests.insertIfAbsentAndFree(id, checked.request);
-        if (created) return reply.code(201).send(created);
-        // Not inserted: this id is stored already (a retry, or a copy that won the race), or the slot is booked.
-        const stored = await replay();
-        if (stored) return reply.code(200).send(stored);
-        if (await bookings.isSlotTaken(checked.request.date, checked.request.slotId)) throw new SlotTakenError();
-        // A server-made id collided with a stored one (draw another), or the slot was freed meanwhile: try again.
+        const result = await bookingRequests.create(id, checked.request);
+        switch (result.outcome) {
+          case 'created':
+            return reply.code(201).send(result.request);
+          case 'id-taken': {
+            // A retry (or a copy that won the race) gets the stored request; a server-made id that collided draws again.
+            const stored = await replay();
+            if (stored) return reply.code(200).send(stored);
+            // The sent id is not a request's but a booking's the manager made.
+            if (body.id !== undefined) throw new IdempotencyMismatchError();
+            break;
+          }
+          case 'slot-taken':
+            throw new SlotTakenError();
+          case 'slot-blocked':
+            throw new SlotNotAvailableError();
+          case 'phone-waits-for-slot':
+            throw new PhoneWaitsForSlotError();
+          case 'phone-full':
+            throw new PhoneFullError(PENDING_LIMITS.perPhone);
+        }
       }
       throw new Error('Could not find a free Booking ID');
     },
@@ -83,7 +136,9 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
     '/api/booking-requests/:id/status',
     {
       schema: {
-        summary: 'Where a booking request stands: pending, confirmed, rejected, or cancelled later (no personal data)',
+        summary:
+          'Where a booking request stands: pending, confirmed, rejected, expired (its slot started while it was ' +
+          'pending), or cancelled later (no personal data)',
         tags: ['public'],
         params: IdParams,
         response: { 200: BookingRequestStatus, ...errorResponses(400, 404) },
@@ -95,19 +150,104 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
       return { status: standing };
     },
   );
+};
+
+/** The manager's routes: registered only inside the admin scope (app.ts), which guards and documents each one. */
+export const adminBookingRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { bookingRequests } = app.repos;
 
   app.get(
     '/api/booking-requests',
     {
       schema: {
-        summary: 'Pending booking requests, oldest first',
-        tags: ['admin'],
-        security: [{ bearerAuth: [] }],
-        response: { 200: BookingRequestList, ...errorResponses(401, 403) },
+        summary: 'Pending booking requests, oldest first, a page at a time',
+        description:
+          `Requests still waiting (pending, slot not started), oldest first, at most \`limit\` (default ` +
+          `${REQUESTS_PAGE_SIZE}, at most ${REQUESTS_PAGE_MAX}). While more follow, the \`Link\` header names the next ` +
+          `page (\`rel="next"\`); \`X-Total-Count\` counts every waiting request.`,
+        querystring: BookingRequestPageQuery,
+        response: {
+          200: {
+            ...BookingRequestList,
+            // Documentation only (@fastify/swagger's response-header map): the handler sets them.
+            headers: {
+              Link: { type: 'string', description: 'The next page: `</api/booking-requests?...>; rel="next"`' },
+              'X-Total-Count': { type: 'integer', description: 'Every request still waiting' },
+            },
+          },
+          ...errorResponses(400),
+        },
       },
-      config: { admin: true },
     },
-    async () => bookingRequests.listPending(),
+    async (request, reply) => {
+      const limit = pageLimit(request.query.limit);
+      // The manager's list is where requests nobody answered in time would pile up: mark them first (decision 019).
+      await bookingRequests.markExpired();
+      const [page, total] = await Promise.all([
+        bookingRequests.waitingPage(limit, request.query.cursor),
+        bookingRequests.countWaiting(),
+      ]);
+      if (page.outcome === 'unknown-cursor') throw new UnknownCursorError();
+      const last = page.requests.at(-1);
+      if (page.hasMore && last) {
+        reply.header(PAGE_HEADERS.next, `<${API_PATHS.bookingRequestsPage(limit, last._id)}>; rel="next"`);
+      }
+      reply.header(PAGE_HEADERS.total, String(total));
+      return page.requests;
+    },
+  );
+
+  app.get(
+    '/api/booking-requests/booked-slots',
+    {
+      schema: {
+        summary: 'Booked slots that still have requests waiting: the ones `Reject all` clears',
+        response: { 200: BookedSlotsWithRequests },
+      },
+    },
+    async () => bookingRequests.bookedSlotsWithRequests(),
+  );
+
+  app.post(
+    '/api/booking-requests/reject-selected',
+    {
+      schema: {
+        summary: 'Reject the selected requests, all or nothing',
+        description:
+          'Every listed request is rejected, or none is: when one is unknown (404) or no longer waiting (409: ' +
+          'decided meanwhile, or its slot has started), nothing changes and the answer names it. Answers the ' +
+          'rejected requests, oldest first.',
+        body: RejectSelectedBody,
+        response: bulkAnswer,
+      },
+    },
+    async (request) => {
+      const result = await bookingRequests.rejectSelected(request.body.ids);
+      if (result.outcome === 'rejected') return result.requests;
+      if (result.outcome === 'not-found') throw new RejectNotFoundError(result.id);
+      throw new RejectNotWaitingError(result.id, movedOn(result.status));
+    },
+  );
+
+  app.post(
+    '/api/booking-requests/reject-all',
+    {
+      schema: {
+        summary: 'Reject every request still waiting for a slot that is booked or blocked',
+        description:
+          'Only for a booked or blocked slot (409 otherwise: its requests can still be confirmed). Rejects, in one ' +
+          'statement, every request still waiting for it and answers them, oldest first; none waiting answers an ' +
+          'empty list.',
+        body: RejectAllForSlotBody,
+        response: bulkAnswer,
+      },
+      config: { invalidBodyMessage: 'Send the date and slot whose requests to reject' },
+    },
+    async (request) => {
+      const result = await bookingRequests.rejectAllForSlot(request.body.date, request.body.slotId);
+      if (result.outcome === 'not-booked') throw new SlotNotBookedError();
+      return result.requests;
+    },
   );
 
   app.post(
@@ -115,12 +255,9 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
     {
       schema: {
         summary: 'Confirm a pending request: it becomes a booking at the slot’s price',
-        tags: ['admin'],
-        security: [{ bearerAuth: [] }],
         params: IdParams,
-        response: { 200: Booking, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: Booking, ...errorResponses(400, 404, 409) },
       },
-      config: { admin: true },
     },
     async (request) => {
       const result = await bookingRequests.confirm(request.params.id);
@@ -131,9 +268,11 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
         case 'not-found':
           throw new RequestNotFoundError();
         case 'already-decided':
-          throw new AlreadyDecidedError(result.status);
+          throw alreadyDecided(result.status);
         case 'slot-taken':
           throw new SlotTakenError();
+        case 'slot-blocked':
+          throw new SlotBlockedError();
       }
     },
   );
@@ -143,18 +282,15 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
     {
       schema: {
         summary: 'Reject a pending request (the row stays, marked rejected)',
-        tags: ['admin'],
-        security: [{ bearerAuth: [] }],
         params: IdParams,
-        response: { 200: BookingRequest, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: BookingRequest, ...errorResponses(400, 404, 409) },
       },
-      config: { admin: true },
     },
     async (request) => {
       const result = await bookingRequests.reject(request.params.id);
       if (result.outcome === 'rejected') return result.request;
       if (result.outcome === 'not-found') throw new RequestNotFoundError();
-      throw new AlreadyDecidedError(result.status);
+      throw alreadyDecided(result.status);
     },
   );
 };

@@ -1,5 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate';
+import { MIGRATIONS_DIR, migrate } from '../../src/db/migrate';
 import { type FreshDatabase, freshDatabase } from '../support/database';
 
 let fresh: FreshDatabase;
@@ -12,11 +13,25 @@ afterAll(async () => {
 
 describe('migrations', () => {
   it('apply once, in order, and a second run (a restart) applies nothing', async () => {
-    expect(await migrate(fresh.database.sql)).toEqual(['001_init.sql']);
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    expect(files[0]).toBe('001_init.sql');
+    expect(await migrate(fresh.database.sql)).toEqual(files);
     expect(await migrate(fresh.database.sql)).toEqual([]);
     const tables = await fresh.database.sql<{ name: string }[]>`
       select table_name as name from information_schema.tables where table_schema = 'public' order by 1`;
-    expect(tables.map((t) => t.name)).toEqual(['admins', 'booking_requests', 'bookings', 'schema_migrations']);
+    expect(tables.map((t) => t.name)).toEqual([
+      'admins',
+      'blocks',
+      'booking_requests',
+      'booking_series',
+      'bookings',
+      'manager_push_subscriptions',
+      'request_push_subscriptions',
+      'schema_migrations',
+      'slot_holds',
+    ]);
   });
 
   it('make a second active booking of one date and slot impossible in the database itself', async () => {

@@ -83,4 +83,15 @@ describe('AvailabilityCache', () => {
     fail = false;
     expect(await cache.get('d')).toEqual(['L-1']);
   });
+
+  it('keeps whatever the loader makes of a date, and forgets all of it together', async () => {
+    let loads = 0;
+    const cache = new AvailabilityCache(async (date) => ({ date, body: `loaded ${++loads}` }));
+    const first = await cache.get('d');
+    expect(await cache.get('d')).toBe(first);
+    cache.invalidate('d');
+    const second = await cache.get('d');
+    expect(second).toEqual({ date: 'd', body: 'loaded 2' });
+    expect(second).not.toBe(first);
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../src/config';
 import { buildTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp, validBody } from '../support/app';
 
 let t: TestApp;
@@ -100,5 +101,91 @@ describe('login limits for a device that signed in before (decision 006)', () =>
     const limited = await attempt('10.3.3.9', TEST_ADMIN_PASSWORD, deviceToken);
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ error: string }>().error).toMatch(/^Too many attempts/);
+  });
+});
+
+describe('login limits behind a proxy: a written X-Forwarded-For cannot choose the address (decision 007)', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+  async function appTrusting(trustProxy: AppConfig['trustProxy']) {
+    const built = await buildTestApp({ config: { loginRateLimit: 3, trustProxy } });
+    apps.push(built);
+    return (remoteAddress: string, forwardedFor: string, email: string) =>
+      built.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email, password: 'wrong-password' },
+      });
+  }
+
+  it('TRUST_PROXY=1: the proxy-appended address is the bucket, whatever the visitor wrote before it', async () => {
+    const viaProxy = await appTrusting(1);
+    // The proxy at 10.9.0.1 appends the address it saw; everything before it is the visitor's own writing.
+    for (let i = 0; i < 3; i++) {
+      expect((await viaProxy('10.9.0.1', `198.51.100.${i}, 203.0.113.7`, `s${i}@x.test`)).statusCode).toBe(401);
+    }
+    expect((await viaProxy('10.9.0.1', '198.51.100.99, 203.0.113.7', 's9@x.test')).statusCode).toBe(429);
+    expect((await viaProxy('10.9.0.1', '203.0.113.7', 's10@x.test')).statusCode).toBe(429);
+    // Another visitor behind the same proxy has a bucket of their own.
+    expect((await viaProxy('10.9.0.1', '203.0.113.8', 's11@x.test')).statusCode).toBe(401);
+  });
+
+  it('TRUST_PROXY=<address>: a client that is not that proxy is counted by its own address, header or not', async () => {
+    const direct = await appTrusting(['10.9.0.1']);
+    for (let i = 0; i < 3; i++) {
+      expect((await direct('198.51.100.50', `203.0.113.${i}`, `d${i}@x.test`)).statusCode).toBe(401);
+    }
+    expect((await direct('198.51.100.50', '203.0.113.99', 'd9@x.test')).statusCode).toBe(429);
+    // Through the named proxy, the header is believed.
+    expect((await direct('10.9.0.1', '198.51.100.50, 203.0.113.5', 'd10@x.test')).statusCode).toBe(401);
+  });
+
+  it('no TRUST_PROXY: the header is ignored, the connection is the bucket', async () => {
+    const plain = await appTrusting(false);
+    for (let i = 0; i < 3; i++) {
+      expect((await plain('198.51.100.60', `203.0.113.${i}`, `n${i}@x.test`)).statusCode).toBe(401);
+    }
+    expect((await plain('198.51.100.60', '203.0.113.99', 'n9@x.test')).statusCode).toBe(429);
+  });
+});
+
+describe('a trusted device is not refused by the count of the address it shares (decision 007)', () => {
+  let d: TestApp;
+  beforeAll(async () => {
+    d = await buildTestApp({ config: { loginRateLimit: 3 } });
+  });
+  afterAll(async () => {
+    await d?.close();
+  });
+
+  it("strangers spending the shared address's count do not lock out the manager's phone, which still has its own", async () => {
+    const attempt = (email: string, password: string, deviceToken?: string) =>
+      d.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        // Everyone behind one proxy that is not trusted (or one carrier NAT) arrives from one address.
+        remoteAddress: '10.4.0.1',
+        payload: { email, password, ...(deviceToken === undefined ? {} : { deviceToken }) },
+      });
+    const first = await attempt(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const { deviceToken } = first.json<{ deviceToken: string }>();
+
+    // Strangers on other accounts spend the rest of the address's count.
+    for (let i = 0; i < 2; i++) expect((await attempt(`x${i}@x.test`, 'wrong-password')).statusCode).toBe(401);
+    expect((await attempt('x9@x.test', 'wrong-password')).statusCode).toBe(429);
+    // Without its device token the manager is refused like anyone there...
+    expect((await attempt(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).statusCode).toBe(429);
+    // ...with it, the phone gets in, counted on its own bucket only...
+    expect((await attempt(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, deviceToken)).statusCode).toBe(200);
+    // ...which is limited like any other: two more, then a 429 (guessing stays bounded).
+    for (let i = 0; i < 2; i++) {
+      expect((await attempt(TEST_ADMIN_EMAIL, 'wrong-password', deviceToken)).statusCode).toBe(401);
+    }
+    expect((await attempt(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, deviceToken)).statusCode).toBe(429);
   });
 });

@@ -70,9 +70,12 @@ describe('serving the built PWA', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it('marks API answers no-store', async () => {
-    const response = await t.app.inject({ url: '/api/bookings?date=2026-12-01' });
+  it('marks API answers no-store, but lets browsers revalidate the public availability read (decision 022)', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
     expect(response.headers['cache-control']).toBe('no-store');
+    const availability = await t.app.inject({ url: '/api/bookings?date=2026-12-01' });
+    expect(availability.headers['cache-control']).toBe('no-cache');
+    expect(availability.headers.etag).toBeDefined();
   });
 });
 

@@ -62,6 +62,68 @@ describe('GET /api/bookings?date=', () => {
     expect(json(await t.app.inject({ url: '/api/bookings?date=2026-12-04' }))).toEqual([]);
   });
 
+  it('may be kept by a browser but is revalidated each time: ETag, no-cache, and a 304 with no body', async () => {
+    await book('2026-12-05', 'A-3', '3:00 pm - 4:30 pm');
+    const first = await t.app.inject({ url: '/api/bookings?date=2026-12-05' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await t.app.inject({
+        url: '/api/bookings?date=2026-12-05',
+        headers: { 'if-none-match': ifNoneMatch },
+      });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+      expect(again.headers['content-type']).toBeUndefined();
+      expect(again.headers['content-length']).toBeUndefined();
+    }
+    const stale = await t.app.inject({ url: '/api/bookings?date=2026-12-05', headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(json(stale)).toEqual(['A-3']);
+  });
+
+  it('changes the ETag when a write changes the date, and not when another date is written', async () => {
+    const etagOf = async (date: string) =>
+      (await t.app.inject({ url: `/api/bookings?date=${date}` })).headers.etag as string;
+    const before = await etagOf('2026-12-06');
+    const otherBefore = await etagOf('2026-12-07');
+    expect(before).toBe(otherBefore); // same answer ([]), same bytes, same tag
+
+    const booking = await book('2026-12-06', 'M-2', '7:30 am - 9:00 am');
+    const afterBooking = await etagOf('2026-12-06');
+    expect(afterBooking).not.toBe(before);
+    expect(await etagOf('2026-12-07')).toBe(otherBefore);
+    const revalidated = await t.app.inject({
+      url: '/api/bookings?date=2026-12-06',
+      headers: { 'if-none-match': before },
+    });
+    expect(revalidated.statusCode).toBe(200);
+    expect(json(revalidated)).toEqual(['M-2']);
+
+    // A write to another date leaves this one's tag alone: a phone holding it still gets a 304.
+    await book('2026-12-07', 'M-2', '7:30 am - 9:00 am');
+    const held = await t.app.inject({
+      url: '/api/bookings?date=2026-12-06',
+      headers: { 'if-none-match': afterBooking },
+    });
+    expect(held.statusCode).toBe(304);
+
+    // Cancelling gives back the empty day's answer, and with it the empty day's tag.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/all/${booking._id}`,
+      headers: await auth(),
+      payload: { cancelled: true },
+    });
+    expect(await etagOf('2026-12-06')).toBe(before);
+  });
+
   it.each([
     ['no date', '/api/bookings', 'Enter a real date as YYYY-MM-DD'],
     ['an empty date', '/api/bookings?date=', 'Enter a real date as YYYY-MM-DD'],
@@ -91,8 +153,24 @@ describe('admin bookings table', () => {
       '2026-12-10 N-4',
     ]);
     expect(Object.keys(list[0] ?? {}).sort()).toEqual(
-      ['_id', 'cancelled', 'createdAt', 'date', 'name', 'paid', 'phone', 'price', 'slotId', 'time'].sort(),
+      [
+        '_id',
+        'cancelled',
+        'createdAt',
+        'date',
+        'name',
+        'paid',
+        'phone',
+        'price',
+        'slotId',
+        'time',
+        'source',
+        'note',
+        'seriesId',
+      ].sort(),
     );
+    // A confirmed visitor's request: no note, no series.
+    expect(list[0]).toMatchObject({ source: 'visitor', note: null, seriesId: null });
   });
 
   it('marks paid and cancelled, answering the updated booking', async () => {

@@ -1,5 +1,6 @@
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../src/db/migrate';
 import { buildTestApp, json, type TestApp } from '../support/app';
 
 let t: TestApp | undefined;
@@ -21,6 +22,25 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health when the schema is gone', () => {
+  it('answers 503 while the database answers but has no tables (dropped and made anew), 200 once migrated', async () => {
+    const own = await buildTestApp();
+    try {
+      expect((await own.app.inject({ url: API_PATHS.health })).statusCode).toBe(200);
+      // What a database dropped and created again (or a restore into an empty one) looks like to a running app.
+      await own.app.db.sql.unsafe('drop schema public cascade; create schema public');
+      const empty = await own.app.inject({ url: API_PATHS.health });
+      expect(empty.statusCode).toBe(503);
+      expect(json(empty)).toEqual({ ok: false, db: 'down' });
+      // What the restarted container does first.
+      await migrate(own.app.db.sql);
+      expect((await own.app.inject({ url: API_PATHS.health })).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('GET /api/openapi.json', () => {
   it('serves an OpenAPI document generated from the contract schemas, covering every route', async () => {
     const app = t?.app;
@@ -32,16 +52,31 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/api/auth/login',
+        '/api/auth/logout-everywhere',
         '/api/booking-requests',
+        '/api/booking-requests/booked-slots',
+        '/api/booking-requests/reject-all',
+        '/api/booking-requests/reject-selected',
         '/api/booking-requests/{id}',
         '/api/booking-requests/{id}/confirm',
         '/api/booking-requests/{id}/status',
+        '/api/booking-requests/{id}/subscription',
+        '/api/push/key',
+        '/api/push/subscriptions',
         '/api/bookings',
         '/api/bookings/all',
         '/api/bookings/all/{id}',
+        '/api/bookings/series-preview',
+        '/api/bookings/series/{seriesId}/cancel',
+        '/api/blocks',
+        '/api/blocks/{id}',
+        '/api/schedule',
         '/api/health',
       ].sort(),
     );
+    // The pending list's paging lives in headers (decision 018): documented with the route.
+    const list = doc.paths['/api/booking-requests']?.get as { responses: Record<string, { headers?: object }> };
+    expect(Object.keys(list.responses['200']?.headers ?? {})).toEqual(['Link', 'X-Total-Count']);
     const post = doc.paths['/api/booking-requests']?.post as { requestBody: unknown };
     expect(JSON.stringify(post.requestBody)).toContain('^01[2-9][0-9]{8}$');
   });

@@ -1,6 +1,7 @@
+import { MESSAGES } from '@turf/sync-contract/messages';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../support/app';
+import { buildTestApp, type TestApp, TOMORROW, validBody } from '../support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,6 +95,234 @@ describe('random input never gives a 5xx on a public route', () => {
         const status = await t.app.inject({ url: `/api/booking-requests/${encodeURIComponent(id)}/status` });
         expect(status.statusCode).toBeLessThan(500);
       }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+/** Control, direction and zero-width characters, and bytes that are no character at all once in a URL. */
+const HIDDEN_CHARS = [
+  '\u0000',
+  '\u0001',
+  '\t',
+  '\n',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u00ad',
+  '\u061c',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u200f',
+  '\u2028',
+  '\u202a',
+  '\u202e',
+  '\u2060',
+  '\u2066',
+  '\u2069',
+  '\ufeff',
+  '\ud800',
+];
+
+/** Text that is mostly ordinary (so it gets past length checks to the database) with hidden characters in it. */
+const textWithHidden = fc
+  .tuple(
+    fc.array(fc.oneof(fc.constantFrom('K7Q-M4X-PAR', 'Rahim', 'র', '্', 'a@b.c', ' '), fc.string({ maxLength: 4 })), {
+      maxLength: 4,
+    }),
+    fc.array(fc.constantFrom(...HIDDEN_CHARS), { minLength: 1, maxLength: 3 }),
+    fc.nat(),
+  )
+  .map(([parts, hidden, at]) => {
+    const text = parts.join('');
+    const cut = text.length === 0 ? 0 : at % (text.length + 1);
+    return `${text.slice(0, cut)}${hidden.join('')}${text.slice(cut)}`.slice(0, 40);
+  });
+
+/** Percent-encodes the UTF-8 bytes of a string (a lone surrogate becomes U+FFFD, as a browser would send it). */
+function percentEncoded(text: string): string {
+  return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+}
+
+describe('hidden characters in any string never give a 5xx', () => {
+  // Each run checks a login's password hash, slow by design: more time than the suite's default.
+  it('in every field of a booking request and of a login', async () => {
+    const valid = { ...validBody({ date: TOMORROW, slotId: 'N-1', time: '6:00 pm - 7:30 pm' }), id: 'K7Q-M4X-PAR' };
+    const login = { email: 'manager@turf.test', password: 'wrong-password', deviceToken: 'x.y.z' };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...Object.keys(valid)),
+        fc.constantFrom(...Object.keys(login)),
+        textWithHidden,
+        async (bookingField, loginField, text) => {
+          const booking = await t.app.inject({
+            method: 'POST',
+            url: '/api/booking-requests',
+            payload: { ...valid, [bookingField]: text },
+          });
+          expect(booking.statusCode, `${bookingField}: ${JSON.stringify(text)}`).toBeLessThan(500);
+          const signIn = await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { ...login, [loginField]: text },
+          });
+          expect(signIn.statusCode, `${loginField}: ${JSON.stringify(text)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  }, 90_000);
+
+  it('in the :id of every route that has one (public and admin)', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, object> };
+    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      path.includes('{id}') ? Object.keys(methods).map((method) => [method.toUpperCase(), path] as const) : [],
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(5);
+    const token = await t.adminToken();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.oneof(textWithHidden.map(percentEncoded), fc.constantFrom('%C0%80', '%FF', '%ED%A0%80', 'K7Q%00')),
+        async ([method, path], id) => {
+          const response = await t.app.inject({
+            method: method as 'GET',
+            url: path.replace('{id}', id),
+            headers: { authorization: `Bearer ${token}` },
+            ...(method === 'PATCH' ? { payload: { paid: true } } : {}),
+          });
+          expect(response.statusCode, `${method} ${path} id=${id}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('hidden characters are refused with a message a person can act on', () => {
+  it('in a name, an e-mail and an id', async () => {
+    const name = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-requests',
+      payload: validBody({ name: 'Ra\u0000him' }),
+    });
+    expect(name.statusCode).toBe(400);
+    expect(name.json()).toEqual({ error: MESSAGES.nameHiddenCharacters });
+    const override = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-requests',
+      payload: validBody({ name: 'Rahim\u202eredoc' }),
+    });
+    expect(override.json()).toEqual({ error: MESSAGES.nameHiddenCharacters });
+    const email = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'manager@turf.test\u0000', password: 'x' },
+    });
+    expect(email.statusCode).toBe(400);
+    expect(email.json()).toEqual({ error: 'The email has hidden characters in it. Please type it again' });
+    const id = await t.app.inject({ url: '/api/booking-requests/K7Q-M4X-PA%00/status' });
+    expect(id.statusCode).toBe(400);
+    expect(id.json()).toEqual({ error: 'A Booking ID looks like K7Q-M4X-PAR' });
+  });
+
+  it('keeps a Bangla name with the joiners it is spelled with', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-requests',
+      payload: validBody({ name: 'র\u200d্যাব', slotId: 'N-2', time: '7:30 pm - 9:00 pm' }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().name).toBe('র\u200d্যাব');
+  });
+});
+
+describe('random input never gives a 5xx on the schedule board’s routes (issue 13)', () => {
+  const nearlyValidManagerBooking = fc.record(
+    {
+      date: fc.oneof(
+        fc.constantFrom('2026-11-22', '2026-11-23', '2027-01-21', '2027-01-22', '2026-02-30'),
+        fc.string(),
+      ),
+      slotId: fc.oneof(fc.constantFrom('M-1', 'M-4', 'N-1', 'L-4', 'X-1'), fc.string()),
+      time: fc.oneof(fc.constantFrom('6:00 am - 7:30 am', '9:00 am - 10:30 am', '6:00 pm - 7:30 pm'), fc.string()),
+      name: fc.oneof(fc.string({ maxLength: 70 }), fc.constant('   '), textWithHidden),
+      phone: fc.oneof(fc.constantFrom('01712345678', '+8801712345678'), fc.string()),
+      note: fc.oneof(fc.string({ maxLength: 210 }), textWithHidden, fc.constant(null)),
+      id: fc.oneof(fc.constantFrom('K7Q-M4X-PAR', 'AAA-BBB-CCC'), fc.string()),
+      repeatWeeks: fc.oneof(fc.integer({ min: -1, max: 30 }), fc.double(), fc.string()),
+      extra: fc.anything(),
+    },
+    { requiredKeys: [] },
+  );
+  const nearlyValidBlocks = fc.record(
+    {
+      date: fc.oneof(
+        fc.constantFrom('2026-11-22', '2026-12-01', '2026-02-30', '9999-12-31', '0001-01-01'),
+        fc.string(),
+      ),
+      slotIds: fc.oneof(fc.array(fc.constantFrom('M-1', 'M-2', 'N-1', 'L-4', 'X-1'), { maxLength: 18 }), fc.anything()),
+      reason: fc.oneof(fc.string({ maxLength: 110 }), textWithHidden, fc.integer()),
+      extra: fc.anything(),
+    },
+    { requiredKeys: [] },
+  );
+  const dateish = fc.oneof(
+    fc.constantFrom('2026-11-22', '2026-12-31', '2027-03-01', '2026-02-30', '0001-01-01', '9999-12-31', ''),
+    fc.string(),
+    textWithHidden,
+  );
+
+  it('POST /api/bookings, POST /api/blocks and POST /api/bookings/series/:seriesId/cancel', async () => {
+    const authorization = `Bearer ${await t.adminToken()}`;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(nearlyValidManagerBooking, anyBody),
+        fc.oneof(nearlyValidBlocks, fc.anything()),
+        fc.oneof(fc.record({ from: dateish }, { requiredKeys: [] }), fc.anything()),
+        fc.oneof(fc.uuid(), textWithHidden.map(percentEncoded), fc.constantFrom('x', '%00', '%FF')),
+        async (booking, blocks, cancel, seriesId) => {
+          for (const [url, body] of [
+            ['/api/bookings', booking],
+            ['/api/blocks', blocks],
+            [`/api/bookings/series/${seriesId}/cancel`, cancel],
+          ] as const) {
+            const response = await t.app.inject({
+              method: 'POST',
+              url,
+              headers: { authorization, 'content-type': 'application/json' },
+              payload: JSON.stringify(body) ?? '',
+            });
+            expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('GET /api/blocks, /api/schedule and /api/bookings/series-preview with any query', async () => {
+    const authorization = `Bearer ${await t.adminToken()}`;
+    await fc.assert(
+      fc.asyncProperty(
+        dateish,
+        dateish,
+        fc.oneof(fc.constantFrom('M-1', 'N-4', 'X-1'), fc.string()),
+        fc.oneof(fc.constantFrom('2', '26', '27', '0', '99', '-1', '1e1'), fc.string()),
+        async (from, to, slotId, weeks) => {
+          const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+          for (const url of [
+            `/api/blocks?${q({ from, to })}`,
+            `/api/schedule?${q({ from, to })}`,
+            `/api/bookings/series-preview?${q({ date: from, slotId, repeatWeeks: weeks })}`,
+          ]) {
+            const response = await t.app.inject({ url, headers: { authorization } });
+            expect(response.statusCode, url).toBeLessThan(500);
+          }
+        },
+      ),
       { numRuns: RUNS },
     );
   });

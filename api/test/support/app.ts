@@ -1,6 +1,8 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
+import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts } from '../../src/lib/push-service-hosts';
+import type { PushRuntimeOptions } from '../../src/plugins/app/push';
 import { type FreshDatabase, freshDatabase } from './database';
 
 export const TEST_ADMIN_EMAIL = 'manager@turf.test';
@@ -11,6 +13,19 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export const TEST_NOW = new Date('2026-11-22T04:00:00Z');
 export const TODAY = '2026-11-22';
 export const TOMORROW = '2026-11-23';
+
+/** A VAPID key pair for tests only (made with generateVapidKeys); production makes or is given its own. */
+export const TEST_VAPID = {
+  publicKey: 'BI9BbBCLQHXQ2sygfa-rmyhcLhCv7vSiLfPfrgfeJuIQWaBZ7N18E7DzNqLnJ_pjsZIHA5k8vmlfLKx8-MrWXRE',
+  privateKey: 'BHmD54nttOjE074Il8ZfzTajXGfM1ro8Ca0hfB6p3UY',
+};
+
+/** Push settings as production has them, with the test key pair; the push tests point the hosts at their own service. */
+export function testPushConfig(hosts = DEFAULT_PUSH_SERVICE_HOSTS): AppConfig['push'] {
+  const parsed = parsePushServiceHosts(hosts);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return { vapid: TEST_VAPID, vapidSubject: 'mailto:manager@turf.test', serviceHosts: parsed.value };
+}
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -29,13 +44,26 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     bodyLimit: 16 * 1024,
     trustProxy: false,
     production: false,
+    push: testPushConfig(),
     ...overrides,
   };
+}
+
+/** A route as the app declared it, once every hook that marks routes (the admin scope's) has run. */
+export interface DeclaredRoute {
+  method: string;
+  /** As declared, with its parameters: `/api/bookings/all/:id`. */
+  url: string;
+  tags: readonly string[];
+  /** In the OpenAPI document (HEAD twins and hidden routes are not). */
+  documented: boolean;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   fresh: FreshDatabase;
+  /** Every route the app declared, seen by an `onRoute` hook from before the first plugin. */
+  routes: readonly DeclaredRoute[];
   /** Sets the clock every later request sees. */
   setNow(now: Date): void;
   adminToken(): Promise<string>;
@@ -47,30 +75,44 @@ export async function buildTestApp(
     config?: Partial<AppConfig>;
     logStream?: NodeJS.WritableStream;
     fresh?: FreshDatabase;
+    /** The push queue's timings and trust (the push tests shorten them and trust their fake push service). */
+    push?: PushRuntimeOptions;
     /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const fresh = options.fresh ?? (await freshDatabase());
   let now = TEST_NOW;
+  const declared: RouteOptions[] = [];
   const app = await buildApp({
     config: testConfig({ logLevel: options.logStream ? 'info' : 'silent', ...options.config }),
     database: fresh.database,
     now: () => now,
     logStream: options.logStream ?? false,
+    onRoute: (route) => declared.push(route),
+    ...(options.push ? { push: options.push } : {}),
   });
   options.extend?.(app);
   await app.ready();
-  let token: string | undefined;
   return {
     app,
     fresh,
+    // Read after ready: hooks of inner scopes run after this outermost one and may still have changed the route.
+    routes: declared.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        tags: (route.schema?.tags as string[] | undefined) ?? [],
+        documented: method !== 'HEAD' && route.schema?.hide !== true,
+      })),
+    ),
     setNow(value) {
       now = value;
     },
     async adminToken() {
-      token ??= app.jwt.sign({ sub: TEST_ADMIN_EMAIL, role: 'admin' });
-      return token;
+      // Signed with the account's current token version, as a login would (decision 007).
+      const ver = await app.repos.admins.tokenVersion(TEST_ADMIN_EMAIL);
+      return app.jwt.sign({ sub: TEST_ADMIN_EMAIL, role: 'admin', ver: ver ?? -1 });
     },
     async close() {
       await app.close();
@@ -79,12 +121,27 @@ export async function buildTestApp(
   };
 }
 
+/** A URL that reaches a declared route: each `:param` filled with a well-formed sample value, a wildcard with a page. */
+export function sampleUrl(url: string): string {
+  const SAMPLES: Record<string, string> = { id: 'K7Q-M4X-PAR', seriesId: '7d1f2c3e-0000-4000-8000-000000000000' };
+  return url
+    .replace(/:(\w+)/g, (_match, name: string) => {
+      const sample = SAMPLES[name];
+      if (sample === undefined) throw new Error(`No sample value for the route parameter :${name} (add one here)`);
+      return sample;
+    })
+    .replace(/\*$/, 'index.html');
+}
+
 export function json<T = unknown>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
 
 let counter = 0;
-/** A valid booking request body for a slot on a date (tomorrow by default), with a fresh reference name. */
+/**
+ * A valid booking request body for a slot on a date (tomorrow by default), with a fresh reference name and a fresh
+ * phone number (one phone may have only a few requests waiting; tests of that limit pass their own phone).
+ */
 export function validBody(
   overrides: Partial<{ date: string; slotId: string; name: string; phone: string; time: string; id: string }> = {},
 ) {
@@ -94,7 +151,7 @@ export function validBody(
     slotId: 'N-1',
     time: '6:00 pm - 7:30 pm',
     name: `Rahim ${counter}`,
-    phone: '01712345678',
+    phone: `017${String(counter).padStart(8, '0')}`,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { API_ROOT } from '../../src/config';
+import { waitUntil } from './wait';
 
 export interface Spawned {
   child: ChildProcess;
@@ -8,13 +10,25 @@ export interface Spawned {
   exited: Promise<number | null>;
 }
 
-/** Runs a TypeScript entry of the api package the way production does (`node --import tsx`). */
-export function spawnTs(entry: string, args: string[], env: Record<string, string>, stdin?: string): Spawned {
+/**
+ * Runs a TypeScript entry of the api package the way production does (`node --import tsx`). `log: 'discard'` writes
+ * its stdout (the log) to /dev/null through a real file descriptor, as a log sink would take it, instead of piping it
+ * into this process, which would then spend a benchmark's CPU reading logs; `output()` then holds stderr only.
+ */
+export function spawnTs(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  stdin?: string,
+  log: 'keep' | 'discard' = 'keep',
+): Spawned {
+  const sink = log === 'discard' ? openSync('/dev/null', 'w') : 'pipe';
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: API_ROOT,
     env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
+    stdio: ['pipe', sink, 'pipe'],
   });
+  if (typeof sink === 'number') closeSync(sink);
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);
@@ -40,16 +54,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Resolves once the server at `url` answers /api/health with 200. Fails at once if the process exits first, and after
+ * `timeoutMs` otherwise (PGlite's first start, an initdb, can take a minute on a busy machine).
+ */
 export async function waitForHealth(url: string, spawned: Spawned, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (spawned.child.exitCode !== null) throw new Error(`server exited early:\n${spawned.output()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy:\n${spawned.output()}`);
+  await waitUntil(
+    async () => {
+      const { exitCode, signalCode } = spawned.child;
+      if (exitCode !== null || signalCode !== null) {
+        throw new Error(`The server exited (${exitCode ?? signalCode}) before it was healthy:\n${spawned.output()}`);
+      }
+      try {
+        // Each probe has its own deadline too: a server that accepts but never answers must not stall the wait.
+        return (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    { ms: timeoutMs, what: `${url}/api/health answered 200`, state: () => `its output so far:\n${spawned.output()}` },
+  );
 }

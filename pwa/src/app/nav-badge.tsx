@@ -1,4 +1,4 @@
-import { useWaitingCount } from '../lib/outbox-badge';
+import { useWaitingCount } from '../outbox/outbox-news';
 
 /** The number of requests waiting to be sent; nothing when there are none. */
 export function NavBadge() {

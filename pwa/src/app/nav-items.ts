@@ -1,4 +1,5 @@
 import type { IconName } from '../components/icon';
+import { PATHS } from '../lib/config';
 
 export interface NavItem {
   to: string;
@@ -9,9 +10,9 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: 'home' },
-  { to: '/slots', label: 'Slots', icon: 'calendar' },
-  { to: '/events', label: 'Events', icon: 'trophy' },
-  { to: '/contact', label: 'Contact us', icon: 'chat' },
-  { to: '/my-requests', label: 'My requests', icon: 'inbox', badge: true },
+  { to: PATHS.home, label: 'Home', icon: 'home' },
+  { to: PATHS.slots, label: 'Slots', icon: 'calendar' },
+  { to: PATHS.events, label: 'Events', icon: 'trophy' },
+  { to: PATHS.contact, label: 'Contact us', icon: 'chat' },
+  { to: PATHS.myRequests, label: 'My requests', icon: 'inbox', badge: true },
 ];

@@ -1,12 +1,23 @@
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ConnectivityBanner } from '../components/connectivity-banner';
+import type { UnseenRequest } from '../outbox/outbox-news';
+import { usePageMeta } from './page-meta';
+import { RecalledRequestDialog } from './recalled-request-dialog';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
 
-/** Header, main and footer of every public page. */
+/** Header, main and footer of every public page; the document's title and description follow the page. */
 export function PublicLayout() {
+  usePageMeta();
+  const [recalled, setRecalled] = useState<UnseenRequest | null>(null);
+  // The banner's button that opened the dialog is gone once its ID is seen: focus goes to the page instead.
+  const closeRecalled = () => {
+    setRecalled(null);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
   return (
     <>
       <ScrollToTop />
@@ -14,11 +25,12 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <ConnectivityBanner />
+      <ConnectivityBanner onShowBookingId={setRecalled} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
+      <RecalledRequestDialog request={recalled} onClose={closeRecalled} />
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { Workbox } from 'workbox-window';
-import { readWaitingCount } from '../lib/outbox-badge';
+import { BUILD_FILES, CHANNELS, PATHS, STORAGE_KEYS } from '../lib/config';
 import { whenReloadAllowed } from '../lib/reload-guard';
+import { outboxHasWork } from '../outbox/outbox-news';
 
-/** Set just before an update reload; a second update within this window is left for the next visit. */
-const RELOADED_AT_KEY = 'turf.updateReloadedAt';
+/** A second update within this long of an update reload is left for the next visit. */
 const RELOAD_LOOP_WINDOW_MS = 60_000;
 
 function reloadedRecently(): boolean {
   try {
-    const at = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+    const at = Number(sessionStorage.getItem(STORAGE_KEYS.updateReloadedAt) ?? 0);
     return Date.now() - at < RELOAD_LOOP_WINDOW_MS;
   } catch {
     return false;
@@ -17,21 +17,28 @@ function reloadedRecently(): boolean {
 
 function markReload(): void {
   try {
-    sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+    sessionStorage.setItem(STORAGE_KEYS.updateReloadedAt, String(Date.now()));
   } catch {
     // Without sessionStorage the one-reload-per-activation rule below still holds.
   }
 }
 
 /**
- * Registers the service worker and applies the update policy (spec: when an update activates, the page
- * reloads). A new version waiting is activated only while nothing would be lost (the form is empty, the
+ * Registers the service worker and applies the update policy (docs/product.md#offline-and-updates: a new version
+ * reloads the page). A new version waiting is activated only while nothing would be lost (the form is empty, the
  * outbox is not sending), then the page reloads once. Never a loop: one reload per activation we asked for,
  * and none if this tab already reloaded for an update a moment ago.
  */
 function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  const wb = new Workbox(BUILD_FILES.serviceWorker, { scope: PATHS.home });
+  // A notification was tapped while this tab was open: the worker focused it; route to the request's page here.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
+    const url = event.data?.url;
+    if (event.data?.type === CHANNELS.openFromNotification && typeof url === 'string' && url.startsWith('/')) {
+      void import('./router').then(({ router }) => router.navigate(url));
+    }
+  });
   let cancelWait: (() => void) | null = null;
 
   wb.addEventListener('waiting', () => {
@@ -65,10 +72,14 @@ function registerServiceWorker(): void {
   });
 }
 
-/** Starts the outbox sender on pages that do not use it themselves, but only when something waits. */
-function startOutboxIfWaiting(): void {
-  if (readWaitingCount() === 0) return;
-  void import('../features/outbox/outbox-sync').then((outbox) => outbox.startOutboxSync());
+/**
+ * Starts the outbox on every page, at every start of the app, when it has work: a request waiting to be sent, or one
+ * whose Booking ID the visitor has not seen (they reloaded while it was being sent). The check reads localStorage
+ * only, so a visitor with nothing in the outbox never downloads it (nor Dexie).
+ */
+function startOutboxIfItHasWork(): void {
+  if (!outboxHasWork()) return;
+  void import('../outbox/outbox-runner').then((outbox) => outbox.startOutboxRunner());
 }
 
 /** Everything offline-related the shell does at start, kept off the first render's path. */
@@ -76,7 +87,7 @@ export function startPwa(): void {
   const start = () => {
     if (import.meta.env.PROD) registerServiceWorker();
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-    idle(() => startOutboxIfWaiting());
+    idle(() => startOutboxIfItHasWork());
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

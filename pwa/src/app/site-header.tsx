@@ -1,12 +1,13 @@
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../components/icon';
+import { PATHS } from '../lib/config';
 import { venue } from '../lib/venue';
 import { NavBadge } from './nav-badge';
 import { NAV_ITEMS } from './nav-items';
 
 function Brand() {
   return (
-    <Link to="/" className="brand">
+    <Link to={PATHS.home} className="brand">
       <img src="/favicon.svg" alt="" width="32" height="32" />
       <span>{venue.name}</span>
     </Link>
@@ -27,7 +28,7 @@ export function SiteHeader() {
             <ul>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'}>
+                  <NavLink to={item.to} end={item.to === PATHS.home}>
                     {item.label}
                     {item.badge ? <NavBadge /> : null}
                   </NavLink>
@@ -41,7 +42,7 @@ export function SiteHeader() {
         <ul>
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'}>
+              <NavLink to={item.to} end={item.to === PATHS.home}>
                 <span className="tab-icon">
                   <Icon name={item.icon} />
                   {item.badge ? <NavBadge /> : null}

@@ -24,6 +24,9 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  pause: 'M9 5v14M15 5v14',
+  play: 'M8 5v14l11-7z',
+  bell: 'M6 17V11a6 6 0 0 1 12 0v6l2 2H4zM10 21h4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,7 +1,5 @@
 import type { ErrorResponse } from '@turf/sync-contract/schemas';
-
-/** Where the bearer token lives (spec: every call adds it from local storage when present). */
-export const TOKEN_STORAGE_KEY = 'turf.adminToken';
+import { STORAGE_KEYS } from './config';
 
 /** The server answered, with a status and a message a person can read. */
 export class ApiError extends Error {
@@ -31,11 +29,16 @@ export interface ApiRequestOptions {
   /** Abort and throw NetworkError after this long; mobile data can hang for a minute otherwise. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * The browser's HTTP cache: bypassed by default (`no-store`). `no-cache` keeps the answer and asks the server each
+   * time whether it is still current, so an unchanged answer costs a 304 with no body.
+   */
+  cache?: 'no-store' | 'no-cache';
 }
 
 function readToken(): string | null {
   try {
-    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+    return globalThis.localStorage?.getItem(STORAGE_KEYS.adminToken) ?? null;
   } catch {
     return null;
   }
@@ -49,7 +52,15 @@ export function onUnauthorized(listener: ((path: string) => void) | null): void 
 
 /** One fetch wrapper for every call: JSON in and out, bearer token, timeout, and errors as values. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, timeoutMs = 10_000 } = options;
+  return (await apiResponse<T>(path, options)).body;
+}
+
+/** `apiRequest` with the answer's headers too, for the calls that say more there (a list's next page). */
+export async function apiResponse<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
+  const { method = 'GET', body, timeoutMs = 10_000, cache = 'no-store' } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = readToken();
@@ -64,14 +75,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
-      cache: 'no-store',
+      cache,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new NetworkError(timeout.aborted ? 'The server took too long to answer' : 'You are offline', timeout.aborted);
   }
 
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const text = await response.text();
   let payload: unknown;
   try {
@@ -91,5 +102,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     throw new ApiError(response.status, message);
   }
-  return payload as T;
+  return { body: payload as T, headers: response.headers };
 }

@@ -1,14 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Booking, BookingRequest } from '@turf/sync-contract/schemas';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as AdminRoute } from '../../src/features/admin/admin-route';
-import { writeAdminCache } from '../../src/features/admin/shared/admin-cache';
-import { TOKEN_STORAGE_KEY } from '../../src/lib/api-client';
+import { Route, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { adminListCopy } from '../../src/features/admin/shared/admin-cache';
+import { STORAGE_KEYS } from '../../src/lib/config';
 import { db } from '../../src/lib/db';
-import { queryClient } from '../../src/lib/query-client';
-import { validAdminToken } from './tokens';
+import { renderAdminPanel, signedInForEachTest } from './admin-panel-harness';
 
 const pending: BookingRequest[] = [
   {
@@ -39,27 +37,19 @@ function LoginProbe() {
 }
 
 function renderPanel(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/*" element={<AdminRoute />} />
-        <Route path="/login" element={<LoginProbe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAdminPanel(path, <Route path="/login" element={<LoginProbe />} />);
 }
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-beforeEach(() => localStorage.setItem(TOKEN_STORAGE_KEY, validAdminToken()));
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  queryClient.clear();
-  await db.adminCache.clear();
-});
+/** What a device copy from an earlier visit leaves on the phone. */
+function keepCopy<T>(name: 'booking-requests' | 'bookings', items: T[], fetchedAt: number) {
+  return adminListCopy<T>(name).write({ value: { items }, fetchedAt });
+}
+
+signedInForEachTest();
 
 describe('admin panel', () => {
   it('redirects /admin to the requests, lists them oldest first with the pending count, and warns of the clash', async () => {
@@ -77,7 +67,7 @@ describe('admin panel', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin Panel' });
     expect(within(nav).getByRole('link', { name: /Booking Requests/ }).textContent).toContain('2');
     expect(within(nav).getByRole('link', { name: 'Database' }).getAttribute('href')).toBe('/admin/database');
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
   it('shows the pending count on the app icon where the Badging API exists', async () => {
@@ -92,15 +82,15 @@ describe('admin panel', () => {
   });
 
   it('Log out forgets the token and the device copy and goes to /login', async () => {
-    await writeAdminCache('booking-requests', pending, Date.now());
+    await keepCopy('booking-requests', pending, Date.now());
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json(200, pending)),
     );
     renderPanel('/admin/booking-requests');
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    expect(await screen.findByTestId('login')).toBeTruthy();
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(await screen.findByTestId('login')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
     await waitFor(async () => expect(await db.adminCache.count()).toBe(0));
   });
 
@@ -117,6 +107,9 @@ describe('admin panel', () => {
       paid,
       cancelled: false,
       createdAt: '2026-11-22T04:00:00.000Z',
+      source: 'visitor',
+      note: null,
+      seriesId: null,
     });
     const bookings = [
       make('PST-PST-PST', addDays(today, -1), true),
@@ -136,7 +129,7 @@ describe('admin panel', () => {
       }),
     );
     renderPanel('/admin/database');
-    expect(await screen.findByText('Loading bookings…')).toBeTruthy();
+    expect(await screen.findByText('Loading bookings…')).toBeInTheDocument();
     release();
     await screen.findByText('Player TDY-TDY-TDY');
     const names = () => screen.queryAllByText(/^Player /).map((el) => el.textContent);
@@ -162,7 +155,7 @@ describe('admin panel', () => {
     renderPanel('/admin/database');
     const login = await screen.findByTestId('login');
     expect(JSON.parse(login.textContent ?? '')).toEqual({ from: '/admin/database', reason: 'session-ended' });
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
   });
 
   it('offline, shows the device copy marked with its time and keeps the actions off with the reason', async () => {
@@ -177,10 +170,13 @@ describe('admin panel', () => {
       paid: false,
       cancelled: false,
       createdAt: '2026-11-22T04:00:00.000Z',
+      source: 'visitor',
+      note: null,
+      seriesId: null,
     };
     const asOf = new Date(2026, 10, 22, 9, 41).getTime();
-    await writeAdminCache('bookings', [booking], asOf);
-    await writeAdminCache('booking-requests', pending, asOf);
+    await keepCopy('bookings', [booking], asOf);
+    await keepCopy('booking-requests', pending, asOf);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
@@ -188,9 +184,9 @@ describe('admin panel', () => {
       }),
     );
     renderPanel('/admin/database');
-    expect(await screen.findByText(/^Offline - as of /)).toBeTruthy();
+    expect(await screen.findByText(/^Offline - as of /)).toBeInTheDocument();
     await screen.findByText('Cached Player');
-    expect(screen.getByText(/Paid, Cancelled and Delete need a connection/)).toBeTruthy();
+    expect(screen.getByText(/Paid, Cancelled and Delete need a connection/)).toBeInTheDocument();
     await waitFor(() => {
       for (const button of screen.getAllByRole('button', { name: /^(Paid|Cancelled|Delete)/ })) {
         expect((button as HTMLButtonElement).disabled).toBe(true);

@@ -1,9 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { BookingRequest } from '@turf/sync-contract/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BookingRequestCard,
+  type BookingRequestCardProps,
   DECIDED_BADGE_MS,
+  SLOT_BOOKED_NOTICE,
   SLOT_CLASH_WARNING,
 } from '../../src/features/admin/booking-requests/booking-request-card';
 import { findSlotClashes, sortOldestFirst } from '../../src/features/admin/booking-requests/find-slot-clashes';
@@ -13,6 +16,7 @@ import {
   TIMED_OUT_ACTION_MESSAGE,
 } from '../../src/features/admin/shared/describe-failure';
 import { ApiError, NetworkError } from '../../src/lib/api-client';
+import { json } from './fake-admin-api';
 
 const request: BookingRequest = {
   _id: 'K7Q-M4X-PAR',
@@ -25,95 +29,106 @@ const request: BookingRequest = {
   createdAt: '2026-11-22T03:15:00.000Z',
 };
 
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
+/** The server's answer to the card's one call, held until the test lets it go. */
+function heldAnswer() {
+  let answer!: (response: Response) => void;
+  const response = new Promise<Response>((resolve) => (answer = resolve));
+  const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => response);
+  return { fetch, answer };
 }
 
-function renderCard(overrides: Partial<Parameters<typeof BookingRequestCard>[0]> = {}) {
-  const props = {
-    request,
-    clash: false,
-    disabledReason: null,
-    onDecide: vi.fn(async () => undefined),
-    onDone: vi.fn(),
-    ...overrides,
-  };
-  render(<BookingRequestCard {...props} />);
+function renderCard(overrides: Partial<BookingRequestCardProps> = {}) {
+  const props = { request, clash: false, disabledReason: null, onDone: vi.fn(), ...overrides };
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BookingRequestCard {...props} />
+    </QueryClientProvider>,
+  );
   return props;
 }
 
 const confirmButton = () => screen.getByRole('button', { name: /^Confirm/ });
 const rejectButton = () => screen.getByRole('button', { name: /^Reject/ });
+const calls = (fetch: ReturnType<typeof vi.fn>) =>
+  fetch.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`);
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('BookingRequestCard', () => {
   it('shows the spec fields: Booking ID, New Booking Request, Name, Phone as tel:, Slot ID, Time, Date, created', () => {
     renderCard();
     const card = screen.getByRole('article', { name: 'Booking ID K7Q-M4X-PAR' });
-    expect(within(card).getByText('New Booking Request')).toBeTruthy();
-    expect(within(card).getByText('Rahim Uddin')).toBeTruthy();
+    expect(within(card).getByText('New Booking Request')).toBeInTheDocument();
+    expect(within(card).getByText('Rahim Uddin')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '01712345678' }).getAttribute('href')).toBe('tel:01712345678');
-    expect(within(card).getByText('N-2')).toBeTruthy();
-    expect(within(card).getByText('7:30 pm - 9:00 pm')).toBeTruthy();
-    expect(within(card).getByText('December 5, 2026')).toBeTruthy();
+    expect(within(card).getByText('N-2')).toBeInTheDocument();
+    expect(within(card).getByText('7:30 pm - 9:00 pm')).toBeInTheDocument();
+    expect(within(card).getByText('December 5, 2026')).toBeInTheDocument();
     // 03:15 UTC is 9:15 at the venue (Asia/Dhaka, UTC+6).
-    expect(within(card).getByText('Nov 22, 2026, 9:15 AM')).toBeTruthy();
-    expect(screen.queryByText(SLOT_CLASH_WARNING)).toBeNull();
+    // The clock keeps its AM/PM on its line on a narrow card.
+    expect(within(card).getByText('Nov 22, 2026, 9:15 AM').textContent).toMatch(/, 9:15[\u00a0\u202f]AM$/);
+    expect(screen.queryByText(SLOT_CLASH_WARNING)).not.toBeInTheDocument();
   });
 
   it('disables both buttons while the call runs, then shows the badge and leaves after a moment', async () => {
     vi.useFakeTimers();
-    const call = deferred();
-    const props = renderCard({ onDecide: vi.fn(() => call.promise) });
+    const server = heldAnswer();
+    vi.stubGlobal('fetch', server.fetch);
+    const props = renderCard();
     fireEvent.click(confirmButton());
-    expect(props.onDecide).toHaveBeenCalledWith('confirm');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calls(server.fetch)).toEqual(['POST /api/booking-requests/K7Q-M4X-PAR/confirm']);
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
     expect((rejectButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(confirmButton());
-    expect(props.onDecide).toHaveBeenCalledTimes(1);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
 
-    await act(async () => call.resolve());
+    await act(async () => {
+      server.answer(json(200, { ...request, price: 2500, paid: false, cancelled: false }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByRole('status').textContent).toBe('Confirmed');
-    expect(screen.queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
     expect(props.onDone).not.toHaveBeenCalled();
-    await act(async () => vi.advanceTimersByTime(DECIDED_BADGE_MS));
+    await act(() => vi.advanceTimersByTimeAsync(DECIDED_BADGE_MS));
     expect(props.onDone).toHaveBeenCalledWith('K7Q-M4X-PAR');
   });
 
   it('shows Rejected after a reject', async () => {
-    const props = renderCard();
+    const fetch = vi.fn(async () => json(200, { ...request, status: 'rejected' }));
+    vi.stubGlobal('fetch', fetch);
+    renderCard();
     fireEvent.click(rejectButton());
-    expect(await screen.findByText('Rejected')).toBeTruthy();
-    expect(props.onDecide).toHaveBeenCalledWith('reject');
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    expect(calls(fetch)).toEqual(['DELETE /api/booking-requests/K7Q-M4X-PAR']);
   });
 
   it('on a 409 keeps the card, gives the buttons back and shows the server reason', async () => {
-    const props = renderCard({
-      onDecide: vi.fn(async () => {
-        throw new ApiError(409, 'This slot is already booked');
-      }),
-    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(409, { error: 'This slot is already booked' })),
+    );
+    const props = renderCard();
     fireEvent.click(confirmButton());
     expect((await screen.findByRole('alert')).textContent).toBe('This slot is already booked');
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
     expect((rejectButton() as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.queryByText('Confirmed')).toBeNull();
+    expect(screen.queryByText('Confirmed')).not.toBeInTheDocument();
     expect(props.onDone).not.toHaveBeenCalled();
   });
 
   it('on a network failure says the manager is offline', async () => {
-    renderCard({
-      onDecide: vi.fn(async () => {
-        throw new NetworkError();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
       }),
-    });
+    );
+    renderCard();
     fireEvent.click(rejectButton());
     expect((await screen.findByRole('alert')).textContent).toBe(OFFLINE_ACTION_MESSAGE);
     expect((rejectButton() as HTMLButtonElement).disabled).toBe(false);
@@ -124,12 +139,21 @@ describe('BookingRequestCard', () => {
     expect(screen.getByRole('note').textContent).toBe(SLOT_CLASH_WARNING);
   });
 
+  it('of a booked slot offers Reject only, and says why instead of warning of the other request', () => {
+    renderCard({ clash: true, bookedWaiting: 1 });
+    expect(screen.getByRole('note').textContent).toBe(SLOT_BOOKED_NOTICE);
+    expect(screen.queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    expect(rejectButton()).toBeTruthy();
+  });
+
   it('keeps the buttons off while offline', () => {
-    const props = renderCard({ disabledReason: 'Offline' });
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderCard({ disabledReason: 'Offline' });
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
     expect((rejectButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(confirmButton());
-    expect(props.onDecide).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -1,10 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Booking } from '@turf/sync-contract/schemas';
-import { describe, expect, it, vi } from 'vitest';
-import type { BookingActions } from '../../src/features/admin/bookings/booking-actions';
+import type { ReactElement, ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELETE_QUESTION } from '../../src/features/admin/bookings/booking-actions';
 import { BOOKING_COLUMNS, BookingCards, BookingsTable } from '../../src/features/admin/bookings/bookings-table';
-import { ApiError } from '../../src/lib/api-client';
+import { json } from './fake-admin-api';
 
 const booking: Booking = {
   _id: 'K7Q-M4X-PAR',
@@ -17,25 +18,44 @@ const booking: Booking = {
   paid: false,
   cancelled: false,
   createdAt: '2026-11-22T03:15:00.000Z',
+  source: 'visitor',
+  note: null,
+  seriesId: null,
 };
 
-function makeActions(overrides: Partial<BookingActions> = {}) {
+/** A server for the row's calls: PATCH answers the booking changed, DELETE 204; `answer` replaces either. */
+function fakeServer(answer?: (method: string) => Response | Promise<Response>) {
+  const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    if (answer) return answer(method);
+    if (method === 'DELETE') return new Response(null, { status: 204 });
+    return json(200, { ...booking, ...JSON.parse(String(init?.body)) });
+  });
+  vi.stubGlobal('fetch', fetch);
   return {
-    update: vi.fn(async () => undefined),
-    remove: vi.fn(async () => undefined),
-    confirmDelete: vi.fn(() => true),
-    ...overrides,
-  } satisfies BookingActions;
+    fetch,
+    calls: () =>
+      fetch.mock.calls.map(([url, init]) => ({
+        call: `${init?.method} ${String(url)}`,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      })),
+  };
 }
+
+function renderWithClient(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return render(ui, { wrapper });
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('BookingsTable (desktop)', () => {
   it('has the spec columns in order and one row per booking with its values', () => {
-    render(
-      <BookingsTable
-        bookings={[booking, { ...booking, _id: 'ABC-DEF-GHJ', paid: true }]}
-        actions={makeActions()}
-        disabledReason={null}
-      />,
+    renderWithClient(
+      <BookingsTable bookings={[booking, { ...booking, _id: 'ABC-DEF-GHJ', paid: true }]} disabledReason={null} />,
     );
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([...BOOKING_COLUMNS]);
@@ -67,78 +87,90 @@ describe('BookingsTable (desktop)', () => {
   });
 
   it('PAID and CANCELLED are Yes/No toggle buttons that send the opposite value', async () => {
-    const actions = makeActions();
-    render(<BookingsTable bookings={[{ ...booking, cancelled: true }]} actions={actions} disabledReason={null} />);
+    const server = fakeServer();
+    renderWithClient(<BookingsTable bookings={[{ ...booking, cancelled: true }]} disabledReason={null} />);
     const paid = screen.getByRole('button', { name: 'Paid: No' });
     const cancelled = screen.getByRole('button', { name: 'Cancelled: Yes' });
     expect(paid.getAttribute('aria-pressed')).toBe('false');
     expect(cancelled.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(paid);
-    expect(actions.update).toHaveBeenCalledWith('K7Q-M4X-PAR', { paid: true });
+    await vi.waitFor(() =>
+      expect(server.calls()).toEqual([{ call: 'PATCH /api/bookings/all/K7Q-M4X-PAR', body: { paid: true } }]),
+    );
     await screen.findByRole('button', { name: 'Cancelled: Yes' });
     await vi.waitFor(() => expect((cancelled as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(cancelled);
-    expect(actions.update).toHaveBeenLastCalledWith('K7Q-M4X-PAR', { cancelled: false });
+    await vi.waitFor(() =>
+      expect(server.calls().at(-1)).toEqual({
+        call: 'PATCH /api/bookings/all/K7Q-M4X-PAR',
+        body: { cancelled: false },
+      }),
+    );
   });
 
   it('shows the row as given: a new booking prop replaces the values', () => {
-    const actions = makeActions();
-    const { rerender } = render(<BookingsTable bookings={[booking]} actions={actions} disabledReason={null} />);
-    rerender(<BookingsTable bookings={[{ ...booking, paid: true }]} actions={actions} disabledReason={null} />);
+    const { rerender } = renderWithClient(<BookingsTable bookings={[booking]} disabledReason={null} />);
+    rerender(<BookingsTable bookings={[{ ...booking, paid: true }]} disabledReason={null} />);
     expect(screen.getByRole('button', { name: 'Paid: Yes' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('disables the row while a change runs and shows the server reason when it fails', async () => {
-    let fail!: (error: unknown) => void;
-    const actions = makeActions({ update: vi.fn(() => new Promise<void>((_, reject) => (fail = reject))) });
-    render(<BookingsTable bookings={[{ ...booking, cancelled: true }]} actions={actions} disabledReason={null} />);
+    let answer!: (response: Response) => void;
+    const server = fakeServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithClient(<BookingsTable bookings={[{ ...booking, cancelled: true }]} disabledReason={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancelled: Yes' }));
+    await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
     for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
-    fail(new ApiError(409, 'This slot is already booked'));
+    answer(json(409, { error: 'This slot is already booked' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This slot is already booked');
     expect(screen.getByRole('button', { name: 'Cancelled: Yes' }).getAttribute('aria-pressed')).toBe('true');
     for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('delete asks first and does nothing when the manager says no', () => {
-    const actions = makeActions({ confirmDelete: vi.fn(() => false) });
-    render(<BookingsTable bookings={[booking]} actions={actions} disabledReason={null} />);
+    const server = fakeServer();
+    const ask = vi.fn(() => false);
+    vi.stubGlobal('confirm', ask);
+    renderWithClient(<BookingsTable bookings={[booking]} disabledReason={null} />);
     fireEvent.click(screen.getByRole('button', { name: /^Delete/ }));
-    expect(actions.confirmDelete).toHaveBeenCalledWith(DELETE_QUESTION);
+    expect(ask).toHaveBeenCalledWith(DELETE_QUESTION);
     expect(DELETE_QUESTION).toBe('Delete this booking permanently?');
-    expect(actions.remove).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
-  it('delete removes after a yes', () => {
-    const actions = makeActions();
-    render(<BookingsTable bookings={[booking]} actions={actions} disabledReason={null} />);
+  it('delete removes after a yes', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('confirm', () => true);
+    renderWithClient(<BookingsTable bookings={[booking]} disabledReason={null} />);
     fireEvent.click(screen.getByRole('button', { name: /^Delete/ }));
-    expect(actions.remove).toHaveBeenCalledWith('K7Q-M4X-PAR');
+    await vi.waitFor(() => expect(server.calls()).toEqual([{ call: 'DELETE /api/bookings/all/K7Q-M4X-PAR' }]));
   });
 
   it('keeps every change off while offline', () => {
-    const actions = makeActions();
-    render(<BookingsTable bookings={[booking]} actions={actions} disabledReason="offline" />);
+    renderWithClient(<BookingsTable bookings={[booking]} disabledReason="offline" />);
     for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 });
 
 describe('BookingCards (phone)', () => {
   it('shows each booking as a card with the same fields and actions', async () => {
-    const actions = makeActions();
-    render(<BookingCards bookings={[booking]} actions={actions} disabledReason={null} />);
+    const server = fakeServer();
+    vi.stubGlobal('confirm', () => true);
+    renderWithClient(<BookingCards bookings={[booking]} disabledReason={null} />);
     const card = screen.getByRole('article');
     for (const label of ['DATE', 'TIME', 'NAME', 'PHONE', 'PRICE (BDT)', 'CREATED AT']) {
-      expect(within(card).getByText(label)).toBeTruthy();
+      expect(within(card).getByText(label)).toBeInTheDocument();
     }
-    expect(within(card).getByText('2500')).toBeTruthy();
+    expect(within(card).getByText('2500')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '01712345678' }).getAttribute('href')).toBe('tel:01712345678');
     fireEvent.click(within(card).getByRole('button', { name: 'Paid: No' }));
-    expect(actions.update).toHaveBeenCalledWith('K7Q-M4X-PAR', { paid: true });
+    await vi.waitFor(() =>
+      expect(server.calls()).toEqual([{ call: 'PATCH /api/bookings/all/K7Q-M4X-PAR', body: { paid: true } }]),
+    );
     await vi.waitFor(() =>
       expect((within(card).getByRole('button', { name: /^Delete/ }) as HTMLButtonElement).disabled).toBe(false),
     );
     fireEvent.click(within(card).getByRole('button', { name: /^Delete/ }));
-    expect(actions.remove).toHaveBeenCalledWith('K7Q-M4X-PAR');
+    await vi.waitFor(() => expect(server.calls().at(-1)).toEqual({ call: 'DELETE /api/bookings/all/K7Q-M4X-PAR' }));
   });
 });

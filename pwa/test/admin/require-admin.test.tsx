@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAdmin } from '../../src/features/admin/auth/require-admin';
-import { TOKEN_STORAGE_KEY } from '../../src/lib/api-client';
+import { STORAGE_KEYS } from '../../src/lib/config';
 import { db } from '../../src/lib/db';
 import { expiredAdminToken, makeToken, validAdminToken, visitorToken } from './tokens';
 
@@ -37,22 +37,22 @@ afterEach(() => {
 describe('RequireAdmin', () => {
   it('wipes the device copy of names and phones when the stored session has run out', async () => {
     await db.adminCache.put({ key: 'bookings', data: [{ name: 'Rahim', phone: '01712345678' }], fetchedAt: 1 });
-    localStorage.setItem(TOKEN_STORAGE_KEY, expiredAdminToken());
+    localStorage.setItem(STORAGE_KEYS.adminToken, expiredAdminToken());
     renderAt('/admin/database');
-    expect(screen.getByTestId('login')).toBeTruthy();
+    expect(screen.getByTestId('login')).toBeInTheDocument();
     await waitFor(async () => expect(await db.adminCache.count()).toBe(0));
   });
 
   it('opens the panel for a stored admin token that has not expired', () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, validAdminToken());
+    localStorage.setItem(STORAGE_KEYS.adminToken, validAdminToken());
     renderAt('/admin/database');
-    expect(screen.getByText('Panel content')).toBeTruthy();
-    expect(screen.queryByTestId('login')).toBeNull();
+    expect(screen.getByText('Panel content')).toBeInTheDocument();
+    expect(screen.queryByTestId('login')).not.toBeInTheDocument();
   });
 
   it('sends a manager without a token to /login, remembering the page', () => {
     renderAt('/admin/database?x=1');
-    expect(screen.queryByText('Panel content')).toBeNull();
+    expect(screen.queryByText('Panel content')).not.toBeInTheDocument();
     expect(JSON.parse(screen.getByTestId('login').textContent ?? '')).toEqual({ from: '/admin/database?x=1' });
   });
 
@@ -63,9 +63,9 @@ describe('RequireAdmin', () => {
     ['a token whose payload is garbage', () => 'a.%%%%.c'],
     ['an admin token without exp', () => makeToken({ role: 'admin' })],
   ])('sends %s to /login saying the session ended', (_label, token) => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, token());
+    localStorage.setItem(STORAGE_KEYS.adminToken, token());
     renderAt('/admin/booking-requests');
-    expect(screen.queryByText('Panel content')).toBeNull();
+    expect(screen.queryByText('Panel content')).not.toBeInTheDocument();
     expect(JSON.parse(screen.getByTestId('login').textContent ?? '')).toEqual({
       from: '/admin/booking-requests',
       reason: 'session-ended',
@@ -75,13 +75,13 @@ describe('RequireAdmin', () => {
   it('ends the session at the moment the token expires, without any call', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
     const exp = Math.floor(Date.now() / 1000) + 5;
-    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ role: 'admin', exp }));
+    localStorage.setItem(STORAGE_KEYS.adminToken, makeToken({ role: 'admin', exp }));
     renderAt('/admin/database');
-    expect(screen.getByText('Panel content')).toBeTruthy();
+    expect(screen.getByText('Panel content')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(4_000));
-    expect(screen.getByText('Panel content')).toBeTruthy();
+    expect(screen.getByText('Panel content')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1_100));
-    expect(screen.queryByText('Panel content')).toBeNull();
+    expect(screen.queryByText('Panel content')).not.toBeInTheDocument();
     expect(JSON.parse(screen.getByTestId('login').textContent ?? '')).toEqual({
       from: '/admin/database',
       reason: 'session-ended',

@@ -38,7 +38,7 @@ describe('PublicLayout', () => {
     renderAt('/');
     const footer = screen.getByRole('contentinfo');
     for (const name of ['Turf Arena', 'MORE INFO', 'LEGALS', 'CONTACTS']) {
-      expect(within(footer).getByRole('heading', { name })).toBeTruthy();
+      expect(within(footer).getByRole('heading', { name })).toBeInTheDocument();
     }
     for (const text of ['Contact us', 'FAQ', 'Terms and Conditions', 'Privacy Policy', 'Refund Policy']) {
       const item = within(footer).getByText(text);
@@ -61,7 +61,7 @@ describe('PublicLayout', () => {
     const router = renderAt('/');
     scrollTo.mockClear();
     await act(() => router.navigate('/events'));
-    expect(screen.getByRole('heading', { name: 'Events page' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Events page' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockRestore();
   });

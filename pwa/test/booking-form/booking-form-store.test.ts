@@ -17,7 +17,6 @@ describe('booking form store', () => {
     expect(state).toMatchObject({
       selectedDate: null,
       slotId: null,
-      price: null,
       referenceName: '',
       phone: '',
       refreshCounter: 0,
@@ -27,30 +26,27 @@ describe('booking form store', () => {
 
   test('a slot chosen on a day pins that day, so a new "today" cannot carry it off', () => {
     store.getState().selectSlot('N-2', '2026-11-22');
-    expect(store.getState()).toMatchObject({ selectedDate: '2026-11-22', slotId: 'N-2', price: 2500 });
+    expect(store.getState()).toMatchObject({ selectedDate: '2026-11-22', slotId: 'N-2' });
     store.getState().selectDate('2026-11-22');
     expect(store.getState().slotId).toBe('N-2');
   });
 
-  test('choosing a slot sets its price from the contract; clearing it clears the price', () => {
+  test('the store keeps the slot, not a copy of its price (the price panel reads it from the contract)', () => {
     store.getState().selectSlot('N-2');
-    expect(store.getState()).toMatchObject({ slotId: 'N-2', price: 2500 });
-    store.getState().selectSlot('L-1');
-    expect(store.getState()).toMatchObject({ slotId: 'L-1', price: 2000 });
-    store.getState().selectSlot(null);
-    expect(store.getState()).toMatchObject({ slotId: null, price: null });
+    expect(store.getState().slotId).toBe('N-2');
+    expect(Object.keys(store.getState())).not.toContain('price');
   });
 
-  test('a new date clears the slot and price; the same date keeps them', () => {
+  test('a new date clears the slot; the same date keeps it', () => {
     store.getState().selectDate('2026-12-01');
     store.getState().selectSlot('M-1');
     store.getState().selectDate('2026-12-01');
     expect(store.getState().slotId).toBe('M-1');
     store.getState().selectDate('2026-12-02');
-    expect(store.getState()).toMatchObject({ selectedDate: '2026-12-02', slotId: null, price: null });
+    expect(store.getState()).toMatchObject({ selectedDate: '2026-12-02', slotId: null });
   });
 
-  test('after a submission: slot, price, name and phone clear, the date stays, the counter moves on', () => {
+  test('after a submission: slot, name and phone clear, the date stays, the counter moves on', () => {
     const s = store.getState();
     s.selectDate('2026-12-05');
     s.selectSlot('A-3');
@@ -61,7 +57,6 @@ describe('booking form store', () => {
     expect(store.getState()).toMatchObject({
       selectedDate: '2026-12-05',
       slotId: null,
-      price: null,
       referenceName: '',
       phone: '',
       refreshCounter: 1,

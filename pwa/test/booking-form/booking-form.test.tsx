@@ -4,12 +4,13 @@ import { MESSAGES } from '@turf/sync-contract/messages';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { BookingForm } from '../../src/features/booking-form/booking-form';
 import { initialBookingFormData, useBookingFormStore } from '../../src/features/booking-form/booking-form-store';
-import { type SubmitOutcome, submitBookingRequest } from '../../src/features/outbox';
+import { COPY_FAILED_TEXT } from '../../src/features/booking-form/success-dialog';
 import { canReloadNow } from '../../src/lib/reload-guard';
 import { COPIED_MS } from '../../src/lib/use-copy-text';
+import { type SubmitOutcome, submitBookingRequest } from '../../src/outbox';
 
 // The outbox is the network boundary of this form; its own tests cover sending.
-vi.mock('../../src/features/outbox', () => ({ submitBookingRequest: vi.fn() }));
+vi.mock('../../src/outbox', () => ({ submitBookingRequest: vi.fn() }));
 const submit = vi.mocked(submitBookingRequest);
 
 const store = useBookingFormStore;
@@ -31,11 +32,24 @@ beforeEach(() => {
   submit.mockReset();
 });
 
+/** A request sent, its dialog open, and Copy pressed: the dialog, once the copy was asked of the clipboard. */
+async function copyFromTheDialog(user: ReturnType<typeof userEvent.setup>, writeText: ReturnType<typeof vi.fn>) {
+  submit.mockResolvedValue({ kind: 'sent', id: 'K7Q-M4X-PAR' });
+  chooseDateAndSlot();
+  render(<BookingForm />);
+  await fillValid(user);
+  await user.click(confirmButton());
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+  expect(writeText).toHaveBeenCalledWith('K7Q-M4X-PAR');
+  return dialog;
+}
+
 describe('BookingForm', () => {
   test('shows the fixed fields and the chosen date and time', () => {
     chooseDateAndSlot();
     render(<BookingForm />);
-    expect(screen.getByRole('heading', { name: 'Booking Summary' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Booking Summary' })).toBeInTheDocument();
     const turf = screen.getByLabelText('Turf Type') as HTMLInputElement;
     const duration = screen.getByLabelText('Duration') as HTMLInputElement;
     expect([turf.value, turf.disabled]).toEqual(['7/8 -a-side turf', true]);
@@ -50,13 +64,72 @@ describe('BookingForm', () => {
     const user = userEvent.setup();
     render(<BookingForm />);
     await user.click(confirmButton());
-    expect(screen.getByText(MESSAGES.nameRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.phoneRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.phoneRequired)).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.dateAndSlotRequired);
     const name = screen.getByLabelText('Reference Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  test('each message goes as soon as its cause is fixed, without another submit', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm />);
+    await user.click(confirmButton());
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.dateAndSlotRequired);
+
+    act(() => chooseDateAndSlot());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.phoneRequired)).toBeTruthy();
+
+    const name = screen.getByLabelText('Reference Name');
+    await user.type(name, 'Rahim');
+    expect(screen.queryByText(MESSAGES.nameRequired)).toBeNull();
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(name.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByText(MESSAGES.phoneRequired)).toBeTruthy();
+
+    // A flagged field says what is wrong with it now, until what is typed passes.
+    const phone = screen.getByLabelText('Phone');
+    await user.type(phone, '017');
+    expect(screen.getByText(MESSAGES.phoneInvalid)).toBeTruthy();
+    await user.type(phone, '12345678');
+    expect(screen.queryByText(MESSAGES.phoneInvalid)).not.toBeInTheDocument();
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+
+    // Until the next submit a flagged field stays checked: emptied again, it says so again.
+    await user.clear(name);
+    expect(screen.getByText(MESSAGES.nameRequired)).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  test("a taken slot's refusal stays while the visitor types, and goes once another slot is picked", async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValueOnce({ kind: 'refused', status: 409, message: MESSAGES.slotTaken });
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    await fillValid(user);
+    await user.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.slotTaken);
+    await user.type(screen.getByLabelText('Reference Name'), ' Khan');
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.slotTaken);
+    act(() => store.getState().selectSlot('N-2'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('any other refusal goes once the request changes: here the phone the server counted', async () => {
+    const user = userEvent.setup();
+    const limit = 'This phone number already has 3 booking requests waiting for the turf manager.';
+    submit.mockResolvedValueOnce({ kind: 'refused', status: 409, message: limit });
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    await fillValid(user);
+    await user.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(limit);
+    await user.type(screen.getByLabelText('Phone'), '{Backspace}9');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   test('a wrong phone gives the phone message and focuses the phone field', async () => {
@@ -66,9 +139,9 @@ describe('BookingForm', () => {
     await user.type(screen.getByLabelText('Reference Name'), 'Rahim');
     await user.type(screen.getByLabelText('Phone'), '01112345678');
     await user.click(confirmButton());
-    expect(screen.getByText(MESSAGES.phoneInvalid)).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.nameRequired)).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.nameRequired)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText('Phone'));
     expect(submit).not.toHaveBeenCalled();
   });
@@ -84,18 +157,16 @@ describe('BookingForm', () => {
     await user.click(confirmButton());
     expect(confirmButton().textContent).toBe('Processing…');
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
-    expect(submit).toHaveBeenCalledWith({
-      date: '2026-12-01',
-      slotId: 'N-1',
-      name: 'Rahim Uddin',
-      phone: '01712345678',
-      time: '6:00 pm - 7:30 pm',
-    });
+    expect(submit).toHaveBeenCalledWith(
+      { date: '2026-12-01', slotId: 'N-1', name: 'Rahim Uddin', phone: '01712345678', time: '6:00 pm - 7:30 pm' },
+      // An ordinary booking replaces no earlier request.
+      { replaces: null },
+    );
     await act(async () => resolve({ kind: 'sent', id: 'K7Q-M4X-PAR' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Booking Request Submitted' });
-    expect(within(dialog).getByText('K7Q-M4X-PAR')).toBeTruthy();
-    expect(within(dialog).queryByText(/saved on this phone/)).toBeNull();
+    expect(within(dialog).getByText('K7Q-M4X-PAR')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/saved on this phone/)).not.toBeInTheDocument();
     const whatsapp =
       within(dialog)
         .getByRole('link', { name: /Chat on WhatsApp/ })
@@ -120,7 +191,6 @@ describe('BookingForm', () => {
     expect(store.getState()).toMatchObject({
       selectedDate: '2026-12-01',
       slotId: null,
-      price: null,
       referenceName: '',
       phone: '',
       refreshCounter: 1,
@@ -133,6 +203,42 @@ describe('BookingForm', () => {
     expect(canReloadNow()).toBe(true);
   });
 
+  test('closing the dialog gives focus back to the button that sent the request, by Close or by Escape', async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ kind: 'sent', id: 'K7Q-M4X-PAR' });
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    await fillValid(user);
+    await user.click(confirmButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(confirmButton());
+
+    act(() => chooseDateAndSlot());
+    await fillValid(user);
+    await user.click(confirmButton());
+    const dialog = await screen.findByRole('dialog');
+    act(() => {
+      // What the browser does on Escape: close the dialog, which fires `close`.
+      (dialog as HTMLDialogElement).close();
+    });
+    expect(document.activeElement).toBe(confirmButton());
+  });
+
+  test('a phone typed in Bangla digits, with the country code, is sent as the plain 11-digit ASCII number', async () => {
+    const user = userEvent.setup();
+    submit.mockResolvedValue({ kind: 'sent', id: 'K7Q-M4X-PAR' });
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    await user.type(screen.getByLabelText('Reference Name'), 'রহিম উদ্দিন');
+    await user.type(screen.getByLabelText('Phone'), '+৮৮০ ১৭১২-৩৪৫৬৭৮');
+    await user.click(confirmButton());
+    expect(screen.queryByText(MESSAGES.phoneInvalid)).not.toBeInTheDocument();
+    expect(submit).toHaveBeenCalledWith(expect.objectContaining({ name: 'রহিম উদ্দিন', phone: '01712345678' }), {
+      replaces: null,
+    });
+  });
+
   test('saved offline: the dialog says so and still shows the Booking ID', async () => {
     const user = userEvent.setup();
     submit.mockResolvedValue({ kind: 'saved-offline', id: 'ABC-DEF-GHJ' });
@@ -141,10 +247,10 @@ describe('BookingForm', () => {
     await fillValid(user);
     await user.click(confirmButton());
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('ABC-DEF-GHJ')).toBeTruthy();
+    expect(within(dialog).getByText('ABC-DEF-GHJ')).toBeInTheDocument();
     expect(
       within(dialog).getByText(/saved on this phone and will be sent automatically when you are online/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(store.getState().refreshCounter).toBe(1);
   });
 
@@ -156,12 +262,11 @@ describe('BookingForm', () => {
     await fillValid(user);
     await user.click(confirmButton());
     expect((await screen.findByRole('alert')).textContent).toBe('This slot is already booked');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // 409: someone else has the slot now; it is deselected and the taken slots reload, name and phone stay.
     expect(store.getState()).toMatchObject({
       referenceName: 'Rahim Uddin',
       slotId: null,
-      price: null,
       refreshCounter: 1,
     });
 
@@ -169,6 +274,19 @@ describe('BookingForm', () => {
     submit.mockResolvedValueOnce({ kind: 'refused', status: 500, message: '' });
     await user.click(confirmButton());
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.requestFailed);
+  });
+
+  test('a phone with too many requests waiting is told so, and the chosen slot stays (it is not taken)', async () => {
+    const user = userEvent.setup();
+    const limit =
+      'This phone number already has 3 booking requests waiting for the turf manager. Wait for an answer before sending another';
+    submit.mockResolvedValueOnce({ kind: 'refused', status: 409, message: limit });
+    chooseDateAndSlot();
+    render(<BookingForm />);
+    await fillValid(user);
+    await user.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(limit);
+    expect(store.getState()).toMatchObject({ slotId: 'N-1', refreshCounter: 0 });
   });
 
   test('an unexpected failure shows Request failed', async () => {
@@ -185,19 +303,36 @@ describe('BookingForm', () => {
     const user = userEvent.setup();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    submit.mockResolvedValue({ kind: 'sent', id: 'K7Q-M4X-PAR' });
-    chooseDateAndSlot();
-    render(<BookingForm />);
-    await fillValid(user);
-    await user.click(confirmButton());
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith('K7Q-M4X-PAR');
+    const dialog = await copyFromTheDialog(user, writeText);
     expect(within(dialog).getByRole('status').textContent).toBe('Copied to clipboard!');
     const shownAt = Date.now();
     await new Promise((r) => setTimeout(r, COPIED_MS - 400));
     expect(within(dialog).getByRole('status').textContent).toBe('Copied to clipboard!');
     await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(''), { timeout: 1500 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(COPIED_MS - 50);
+  });
+
+  test('a copy the phone refuses is said out loud, and the Booking ID is selected for copying by hand', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    // The old way fails too (a WebView without execCommand copy).
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    const dialog = await copyFromTheDialog(user, writeText);
+    const status = within(dialog).getByRole('status');
+    expect(status.textContent).toBe(COPY_FAILED_TEXT);
+    expect(window.getSelection()?.toString()).toBe('K7Q-M4X-PAR');
+    // It asks for something to be done, so it does not go by itself like "Copied" does.
+    await new Promise((r) => setTimeout(r, COPIED_MS + 200));
+    expect(status.textContent).toBe(COPY_FAILED_TEXT);
+
+    // The next request's dialog starts afresh.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    submit.mockResolvedValue({ kind: 'sent', id: 'ABC-DEF-GHJ' });
+    act(() => chooseDateAndSlot());
+    await fillValid(user);
+    await user.click(confirmButton());
+    await within(dialog).findByText('ABC-DEF-GHJ');
+    expect(within(dialog).getByRole('status').textContent).toBe('');
   });
 });

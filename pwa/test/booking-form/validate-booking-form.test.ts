@@ -24,6 +24,17 @@ describe('validateBookingForm', () => {
     });
   });
 
+  test.each(['Ra\u0000him', 'Rahim\u202e', '\u200bRahim', '\u200dRahim'])(
+    'a name with a hidden character (%j) is refused, as the server would',
+    (referenceName) => {
+      expect(validateBookingForm({ ...valid, referenceName }).errors).toEqual({ name: MESSAGES.nameHiddenCharacters });
+    },
+  );
+
+  test('a Bangla name keeps the joiner it is spelt with', () => {
+    expect(validateBookingForm({ ...valid, referenceName: 'র\u200d্যাব' }).errors).toEqual({});
+  });
+
   test.each([
     '0171234567', // 10 digits
     '017123456789', // 12 digits
@@ -39,6 +50,15 @@ describe('validateBookingForm', () => {
     '%s is accepted',
     (phone) => {
       expect(validateBookingForm({ ...valid, phone }).errors).toEqual({});
+    },
+  );
+
+  test.each(['০১৭১২৩৪৫৬৭৮', '+৮৮০ ১৭১২-৩৪৫৬৭৮', '৮৮০১৭১২৩৪৫৬৭৮', '٠١٧١٢٣٤٥٦٧٨', '０１７１２３４５６７８'])(
+    '%s (digits of another script) is accepted and given in ASCII',
+    (phone) => {
+      const result = validateBookingForm({ ...valid, phone });
+      expect(result.errors).toEqual({});
+      expect(result.phone).toBe('01712345678');
     },
   );
 

@@ -17,6 +17,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The phone asks for reduced motion (prefers-reduced-motion: reduce). */
+function preferReducedMotion() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 describe('Slideshow', () => {
   test('three slides with the spec titles; only the current one is exposed', () => {
     render(<Slideshow slides={SLIDES} />);
@@ -25,8 +35,8 @@ describe('Slideshow', () => {
       'Swimming Pool Opening Soon',
       'Day-long Trip & Fun',
     ]);
-    expect(screen.getByRole('group', { name: '1 of 3' })).toBeTruthy();
-    expect(screen.queryByRole('group', { name: '2 of 3' })).toBeNull();
+    expect(screen.getByRole('group', { name: '1 of 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: '2 of 3' })).not.toBeInTheDocument();
     expect(current()).toBe('Upcoming Football Tournament');
   });
 
@@ -83,16 +93,61 @@ describe('Slideshow', () => {
     expect(current()).toBe('Upcoming Football Tournament');
     unmount();
 
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('reduce'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    preferReducedMotion();
     render(<Slideshow slides={SLIDES} />);
     act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
     expect(current()).toBe('Upcoming Football Tournament');
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(current()).toBe('Swimming Pool Opening Soon');
+  });
+
+  test('the rotation control stops auto-advance and starts it again; its name says what a press will do', () => {
+    vi.useFakeTimers();
+    render(<Slideshow slides={SLIDES} />);
+    const rotation = screen.getByRole('button', { name: 'Pause slideshow' });
+    // APG: the rotation control comes first, before the slides and the arrows.
+    expect(document.querySelector('.slideshow button')).toBe(rotation);
+
+    fireEvent.click(rotation);
+    expect(rotation.getAttribute('aria-label')).toBe('Play slideshow');
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
+    expect(current()).toBe('Upcoming Football Tournament');
+    // The arrows still work while it is stopped, and moving does not start it again.
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    expect(current()).toBe('Swimming Pool Opening Soon');
+
+    fireEvent.click(rotation);
+    expect(rotation.getAttribute('aria-label')).toBe('Pause slideshow');
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(current()).toBe('Day-long Trip & Fun');
+  });
+
+  test('a touch or screen-reader user on the rotation control is not held by its focus: Play plays', () => {
+    vi.useFakeTimers();
+    render(<Slideshow slides={SLIDES} />);
+    const rotation = screen.getByRole('button', { name: 'Pause slideshow' });
+    act(() => rotation.focus());
+    fireEvent.click(rotation);
+    fireEvent.click(rotation);
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(current()).toBe('Swimming Pool Opening Soon');
+    // Focus moving on to an arrow holds the slide again.
+    act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    expect(current()).toBe('Swimming Pool Opening Soon');
+  });
+
+  test('with reduced motion it starts stopped, offers Play, and turns (without animation) only when asked', () => {
+    vi.useFakeTimers();
+    preferReducedMotion();
+    render(<Slideshow slides={SLIDES} />);
+    const rotation = screen.getByRole('button', { name: 'Play slideshow' });
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    expect(current()).toBe('Upcoming Football Tournament');
+    fireEvent.click(rotation);
+    expect(rotation.getAttribute('aria-label')).toBe('Pause slideshow');
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(current()).toBe('Swimming Pool Opening Soon');
   });
 });

@@ -1,11 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBookingFormStore } from '../../src/features/booking-form';
-import { Component as MyRequests } from '../../src/features/my-requests/my-requests-route';
-import { db, type OutboxItem } from '../../src/lib/db';
+import { Component as MyRequests } from '../../src/app/routes/my-requests';
+import { BookingForm, useBookingFormStore, useRebooking } from '../../src/features/booking-form';
+import { initialBookingFormData } from '../../src/features/booking-form/booking-form-store';
+import { db } from '../../src/lib/db';
+import type { OutboxItem } from '../../src/outbox/outbox-item';
 
 const soon = addDays(todayAtVenue(), 5);
 const base = { date: soon, time: '6:00 pm - 7:30 pm', attempts: 0, nextAttemptAt: 0, createdAt: 1, updatedAt: 1 };
@@ -48,13 +50,19 @@ const items: OutboxItem[] = [
 ];
 
 const statusCalls: string[] = [];
+let takenOnServer = false;
 beforeEach(async () => {
   await db.outbox.clear();
   await db.outbox.bulkAdd(items);
   statusCalls.length = 0;
-  // Offline for sending (queued stays queued); the status endpoint answers "confirmed" for the sent one.
+  takenOnServer = false;
+  useBookingFormStore.setState(initialBookingFormData());
+  // Offline for sending (queued stays queued), unless a test says the slot is taken; the status endpoint answers
+  // "confirmed" for the sent one.
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    if (init?.method === 'POST' && takenOnServer)
+      return new Response(JSON.stringify({ error: 'This slot is already booked' }), { status: 409 });
     if (init?.method === 'POST') throw new TypeError('Failed to fetch');
     statusCalls.push(url);
     return new Response(JSON.stringify({ status: 'confirmed' }), { status: 200 });
@@ -62,13 +70,18 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
+/** The slots page's part in a rebooking: its address read, the booking form given it. */
+function SlotsPage() {
+  return <BookingForm rebooking={useRebooking()} />;
+}
+
+function renderPage(at = '/my-requests') {
   const router = createMemoryRouter(
     [
       { path: '/my-requests', element: <MyRequests /> },
-      { path: '/slots', element: <h1>Slots page</h1> },
+      { path: '/slots', element: <SlotsPage /> },
     ],
-    { initialEntries: ['/my-requests'] },
+    { initialEntries: [at] },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -84,24 +97,33 @@ describe('/my-requests', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'AAA-AAA-AA2' });
     // Opening the page tries to send it at once; with no network it stays waiting.
-    await waitFor(() => expect(within(card('AAA-AAA-AA2')).getByText('Waiting to send')).toBeTruthy());
-    expect(within(card('AAA-AAA-AA2')).getByText(formatLongDate(soon))).toBeTruthy();
-    expect(within(card('AAA-AAA-AA2')).getByText(/6:00 pm - 7:30 pm/)).toBeTruthy();
-    expect(within(card('AAA-AAA-AA4')).getByText('Confirmed')).toBeTruthy();
-    expect(within(card('AAA-AAA-AA5')).getByText('Rejected')).toBeTruthy();
-    expect(within(card('AAA-AAA-AA6')).getByText('Slot taken')).toBeTruthy();
-    expect(within(card('AAA-AAA-AA7')).getByText('Not sent')).toBeTruthy();
-    expect(within(card('AAA-AAA-AA7')).getByText(/Bookings open 60 days ahead/)).toBeTruthy();
-    expect(within(card('AAA-AAA-AA8')).getByText('Sending…')).toBeTruthy();
+    await waitFor(() => expect(within(card('AAA-AAA-AA2')).getByText('Waiting to send')).toBeInTheDocument());
+    expect(within(card('AAA-AAA-AA2')).getByText(formatLongDate(soon))).toBeInTheDocument();
+    // The slot's clocks are spans of their own (each kept whole on a narrow screen): match the whole cell's text.
+    const slotCell = within(card('AAA-AAA-AA2')).getByText('Slot').nextElementSibling;
+    expect(slotCell?.textContent).toBe('6:00 pm - 7:30 pm (N-1)');
+    expect(within(card('AAA-AAA-AA4')).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(card('AAA-AAA-AA5')).getByText('Rejected')).toBeInTheDocument();
+    expect(within(card('AAA-AAA-AA6')).getByText('Slot taken')).toBeInTheDocument();
+    expect(within(card('AAA-AAA-AA7')).getByText('Not sent')).toBeInTheDocument();
+    expect(within(card('AAA-AAA-AA7')).getByText(/Bookings open 60 days ahead/)).toBeInTheDocument();
+    expect(within(card('AAA-AAA-AA8')).getByText('Sending…')).toBeInTheDocument();
     const whatsapp = within(card('AAA-AAA-AA3')).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '';
     expect(decodeURIComponent(whatsapp)).toContain('Booking ID: AAA-AAA-AA3');
     expect(decodeURIComponent(whatsapp)).toContain('Sent S');
-    expect(screen.getByText(/2 waiting to be sent/)).toBeTruthy();
+    expect(screen.getByText(/2 waiting to be sent/)).toBeInTheDocument();
+  });
+
+  it('shows every Booking ID, so none is left for the banner to show again', async () => {
+    await db.outbox.update('AAA-AAA-AA8', { bookingIdUnseen: true });
+    renderPage();
+    await screen.findByRole('heading', { name: 'AAA-AAA-AA8' });
+    await waitFor(async () => expect((await db.outbox.get('AAA-AAA-AA8'))?.bookingIdUnseen).toBeUndefined());
   });
 
   it('asks the server how sent requests stand, and shows the answer', async () => {
     renderPage();
-    await waitFor(() => expect(within(card('AAA-AAA-AA3')).getByText('Confirmed')).toBeTruthy());
+    await waitFor(() => expect(within(card('AAA-AAA-AA3')).getByText('Confirmed')).toBeInTheDocument());
     expect(statusCalls).toContain('/api/booking-requests/AAA-AAA-AA3/status');
     expect((await db.outbox.get('AAA-AAA-AA3'))?.state).toBe('confirmed');
   });
@@ -117,14 +139,14 @@ describe('/my-requests', () => {
       return new Response(JSON.stringify({ status }), { status: 200 });
     });
     renderPage();
-    await waitFor(() => expect(within(card('AAA-AAA-AA4')).getByText('Cancelled')).toBeTruthy());
-    expect(within(card('AAA-AAA-AA4')).getByText(/no longer yours/)).toBeTruthy();
+    await waitFor(() => expect(within(card('AAA-AAA-AA4')).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(card('AAA-AAA-AA4')).getByText(/no longer yours/)).toBeInTheDocument();
     expect((await db.outbox.get('AAA-AAA-AA4'))?.state).toBe('cancelled');
     // Pending stays "sent"; rejected and past bookings are not asked about.
     expect((await db.outbox.get('AAA-AAA-AA3'))?.state).toBe('sent');
     expect(statusCalls).not.toContain('/api/booking-requests/AAA-AAA-AA5/status');
     expect(statusCalls).not.toContain('/api/booking-requests/AAA-AAA-AA9/status');
-    expect(within(card('AAA-AAA-AA9')).getByText('Confirmed')).toBeTruthy();
+    expect(within(card('AAA-AAA-AA9')).getByText('Confirmed')).toBeInTheDocument();
   });
 
   it('removes a request after the visitor agrees', async () => {
@@ -132,22 +154,28 @@ describe('/my-requests', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'AAA-AAA-AA5' });
     await userEvent.click(within(card('AAA-AAA-AA5')).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'AAA-AAA-AA5' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'AAA-AAA-AA5' })).not.toBeInTheDocument());
     expect(await db.outbox.get('AAA-AAA-AA5')).toBeUndefined();
   });
 
-  it('offers another slot for a taken one, with the name and phone put back in the booking form', async () => {
+  it('offers another slot for a taken one: the slots page opens with the name and phone put back in the form', async () => {
     const router = renderPage();
     await screen.findByRole('heading', { name: 'AAA-AAA-AA6' });
     await userEvent.click(within(card('AAA-AAA-AA6')).getByRole('button', { name: 'Pick another slot' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/slots'));
+    // The request being made again rides in the address, so a reload of the slots page still knows it.
+    expect(router.state.location.search).toBe('?rebook=AAA-AAA-AA6');
+    await waitFor(() => expect(useBookingFormStore.getState().referenceName).toBe('Taken T'));
     const form = useBookingFormStore.getState();
-    expect(form.referenceName).toBe('Taken T');
     expect(form.phone).toBe('01812345678');
     expect(form.selectedDate).toBe(soon);
-    // Once the new request is made, the old one leaves the list.
-    form.completeSubmission();
+    expect((screen.getByLabelText('Reference Name') as HTMLInputElement).value).toBe('Taken T');
+    // Once the new request is made (saved on the phone: no network here), the old one leaves the list.
+    await submitRebooking();
+    await screen.findByRole('dialog', { name: 'Booking Request Submitted' });
     await waitFor(async () => expect(await db.outbox.get('AAA-AAA-AA6')).toBeUndefined());
+    // The page stops rebooking: a next request there is a new one.
+    expect(router.state.location.search).toBe('');
   });
 
   it('a refused rebooking keeps the old request; another rebooking takes its place without removing it', async () => {
@@ -155,22 +183,45 @@ describe('/my-requests', () => {
     const router = renderPage();
     await screen.findByRole('heading', { name: 'AAA-AAA-AA6' });
     await userEvent.click(within(card('AAA-AAA-AA6')).getByRole('button', { name: 'Pick another slot' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/slots'));
+    await waitFor(() => expect(useBookingFormStore.getState().referenceName).toBe('Taken T'));
     // The new attempt's slot was taken too: the form keeps rebooking, the old request stays.
-    useBookingFormStore.getState().slotWasTaken();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    takenOnServer = true;
+    await submitRebooking();
+    expect((await screen.findByRole('alert')).textContent).toBe('This slot is already booked');
+    expect(router.state.location.search).toBe('?rebook=AAA-AAA-AA6');
     expect(await db.outbox.get('AAA-AAA-AA6')).toBeDefined();
     // Rebooking another one instead leaves the first in the list too.
+    takenOnServer = false;
     await router.navigate('/my-requests');
     await userEvent.click(
       await within(await waitForCard('AAA-AAA-AA7')).findByRole('button', { name: 'Pick another slot' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/slots'));
-    useBookingFormStore.getState().completeSubmission();
+    await waitFor(() => expect(useBookingFormStore.getState().referenceName).toBe('Failed F'));
+    await submitRebooking();
+    await screen.findByRole('dialog', { name: 'Booking Request Submitted' });
     await waitFor(async () => expect(await db.outbox.get('AAA-AAA-AA7')).toBeUndefined());
     expect(await db.outbox.get('AAA-AAA-AA6')).toBeDefined();
   });
+
+  it('a reload of the rebooking page fills the form again from the request on the phone', async () => {
+    useBookingFormStore.setState(initialBookingFormData());
+    renderPage('/slots?rebook=AAA-AAA-AA6');
+    await waitFor(() => expect(useBookingFormStore.getState().referenceName).toBe('Taken T'));
+    expect(useBookingFormStore.getState().phone).toBe('01812345678');
+    // An address naming a request that cannot be rebooked (sent, or gone) fills nothing.
+    useBookingFormStore.setState(initialBookingFormData());
+    cleanup();
+    renderPage('/slots?rebook=AAA-AAA-AA3');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useBookingFormStore.getState().referenceName).toBe('');
+  });
 });
+
+/** Picks a free slot on the rebooking form and confirms it. */
+async function submitRebooking() {
+  act(() => useBookingFormStore.getState().selectSlot('A-2', soon));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+}
 
 async function waitForCard(id: string): Promise<HTMLElement> {
   await screen.findByRole('heading', { name: id });

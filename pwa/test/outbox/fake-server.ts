@@ -1,8 +1,13 @@
+import { MESSAGES } from '@turf/sync-contract/messages';
+import { isNameText } from '@turf/sync-contract/plain-text';
+
 /**
  * A stand-in for the booking API's POST /api/booking-requests with the behaviour the outbox relies on: it
  * dedupes by Booking ID (a replay answers 200 with the stored row) and refuses a second request for a slot
- * that is already taken (409), or a bad phone (400). Installed as `fetch`, so the real api-client runs.
+ * that is already taken (409), or a bad phone or a name with hidden characters (400, by the contract's own rule).
+ * Installed as `fetch`, so the real api-client runs.
  */
+
 export type ServerMode = 'up' | 'down' | 'error-503' | 'error-500';
 
 export interface StoredRequest {
@@ -37,6 +42,7 @@ export class FakeServer {
     if (existing) return json(200, { _id: existing.id });
     if (!/^01[2-9][0-9]{8}$/.test(body.phone))
       return json(400, { error: 'Enter a valid 11-digit Bangladeshi phone number' });
+    if (!isNameText(body.name)) return json(400, { error: MESSAGES.nameHiddenCharacters });
     const slotKey = `${body.date}|${body.slotId}`;
     if (this.takenSlots.has(slotKey)) return json(409, { error: 'This slot is already booked' });
     this.rows.set(body.id, body);

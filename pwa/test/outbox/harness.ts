@@ -1,8 +1,8 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
 import type { SlotId } from '@turf/sync-contract/slots';
-import { createOutboxEngine, type OutboxEngine, type OutboxEngineDeps } from '../../src/features/outbox/outbox-engine';
-import { addOutboxItem } from '../../src/features/outbox/outbox-repository';
 import { TurfDatabase } from '../../src/lib/db';
+import { createOutboxEngine, type OutboxEngine, type OutboxEngineDeps } from '../../src/outbox/outbox-engine';
+import { addOutboxItem } from '../../src/outbox/outbox-repository';
 
 let dbCounter = 0;
 /** A fresh IndexedDB (fake-indexeddb) per test; two engines on the same one are two tabs of one browser. */
@@ -30,7 +30,7 @@ let slotCounter = 0;
 export async function queueRequest(
   db: TurfDatabase,
   clock: Clock,
-  overrides: { slotId?: SlotId; phone?: string; date?: string } = {},
+  overrides: { slotId?: SlotId; phone?: string; date?: string; name?: string } = {},
 ): Promise<string> {
   slotCounter += 1;
   const id = newBookingId();
@@ -41,7 +41,7 @@ export async function queueRequest(
       date: overrides.date ?? '2030-01-15',
       slotId: overrides.slotId ?? (SLOTS[slotCounter % SLOTS.length] as SlotId),
       time: '6:00 am - 7:30 am',
-      name: 'Rafiq',
+      name: overrides.name ?? 'Rafiq',
       phone: overrides.phone ?? '01712345678',
     },
     clock.now(),

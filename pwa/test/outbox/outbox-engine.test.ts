@@ -1,10 +1,12 @@
+import { MESSAGES } from '@turf/sync-contract/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKOFF_BASE_MS } from '../../src/features/outbox/backoff';
-import { createOutboxEngine } from '../../src/features/outbox/outbox-engine';
-import { requeue } from '../../src/features/outbox/outbox-repository';
-import type { SendResult } from '../../src/features/outbox/send-request';
-import { sendBookingRequest } from '../../src/features/outbox/send-request';
-import type { OutboxItem } from '../../src/lib/db';
+import { countRequests, describeState } from '../../src/features/my-requests/request-state';
+import { BACKOFF_BASE_MS } from '../../src/outbox/backoff';
+import { createOutboxEngine } from '../../src/outbox/outbox-engine';
+import type { OutboxItem } from '../../src/outbox/outbox-item';
+import { requeue } from '../../src/outbox/outbox-repository';
+import type { SendResult } from '../../src/outbox/send-request';
+import { sendBookingRequest } from '../../src/outbox/send-request';
 import { LockHub } from './fake-locks';
 import { FakeServer } from './fake-server';
 import { Clock, engineFor, freshDatabase, queueRequest } from './harness';
@@ -151,6 +153,72 @@ describe('outbox engine', () => {
     expect(server.posts.filter((posted) => posted === id)).toHaveLength(2);
     expect(server.posts).toHaveLength(3);
     expect((await db.outbox.get(id))?.state).toBe('failed');
+  });
+
+  it('gives up on a request the server refused for good (a name with a NUL: 400), shows why, never sends it again; a 500 is tried again', async () => {
+    const db = freshDatabase();
+    const clock = new Clock();
+    const engine = engineFor(db, clock);
+    // Queued by an older version of the app, before the form checked names.
+    const refused = await queueRequest(db, clock, { name: 'Ra\u0000him' });
+    await engine.flush();
+    const item = (await db.outbox.get(refused)) as OutboxItem;
+    expect(item).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      failure: { reason: 'invalid', status: 400, message: MESSAGES.nameHiddenCharacters },
+    });
+    // What /my-requests shows for it: final, with the server's reason, among the requests that need the visitor.
+    expect(describeState(item)).toEqual({
+      label: 'Not sent',
+      detail: `The server refused it: ${MESSAGES.nameHiddenCharacters}`,
+      tone: 'bad',
+    });
+    expect(countRequests([item])).toEqual({ waiting: 0, pending: 0, needsAction: 1 });
+    expect(await engine.nextRetryAt()).toBeNull();
+
+    // Meanwhile a request that meets a 500: tried again, later and later, until the server is well.
+    const retried = await queueRequest(db, clock);
+    server.mode = 'error-500';
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await engine.flush({ force: attempt > 2 });
+      expect(await db.outbox.get(retried)).toMatchObject({ state: 'queued', attempts: attempt });
+      clock.advance(((await engine.nextRetryAt()) ?? 0) - clock.now());
+    }
+    server.mode = 'up';
+    await engine.flush();
+    expect((await db.outbox.get(retried))?.state).toBe('sent');
+
+    // Hours of flushes later, forced or not, the refused one was sent exactly once.
+    for (let i = 0; i < 5; i++) {
+      clock.advance(60 * 60_000);
+      await engine.flush({ force: i % 2 === 0 });
+    }
+    expect(server.posts.filter((posted) => posted === refused)).toHaveLength(1);
+    expect(await db.outbox.get(refused)).toMatchObject({ state: 'failed', attempts: 1 });
+  });
+
+  it.each([
+    [400, 'refused'],
+    [401, 'refused'],
+    [403, 'refused'],
+    [404, 'refused'],
+    [413, 'refused'],
+    [415, 'refused'],
+    [422, 'refused'],
+    [409, 'refused'],
+    [408, 'retry'],
+    [429, 'retry'],
+    [500, 'retry'],
+    [502, 'retry'],
+    [503, 'retry'],
+    [504, 'retry'],
+  ] as const)('takes a %i answer as %s', async (status, kind) => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'No' }), { status }));
+    const db = freshDatabase();
+    const id = await queueRequest(db, new Clock());
+    const result = await sendBookingRequest((await db.outbox.get(id)) as OutboxItem);
+    expect(result.kind).toBe(kind);
   });
 
   it('sends each request once when two tabs flush at the same moment (Web Lock)', async () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOutboxEngine, type OutboxEngine } from '../../src/features/outbox/outbox-engine';
-import type { SendResult } from '../../src/features/outbox/send-request';
-import { sendBookingRequest } from '../../src/features/outbox/send-request';
+import { createOutboxEngine, type OutboxEngine } from '../../src/outbox/outbox-engine';
+import type { SendResult } from '../../src/outbox/send-request';
+import { sendBookingRequest } from '../../src/outbox/send-request';
 import { LockHub } from './fake-locks';
 import { FakeServer } from './fake-server';
 import { Clock, freshDatabase, queueRequest } from './harness';

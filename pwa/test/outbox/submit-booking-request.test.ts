@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submitBookingRequest } from '../../src/features/outbox';
 import { db } from '../../src/lib/db';
-import { type OutboxNews, onOutboxNews, readWaitingCount } from '../../src/lib/outbox-badge';
+import { submitBookingRequest } from '../../src/outbox';
+import { type OutboxNews, onOutboxNews, outboxHasWork, readWaitingCount } from '../../src/outbox/outbox-news';
 import { FakeServer } from './fake-server';
 
 const input = {
@@ -40,6 +40,26 @@ describe('submitBookingRequest', () => {
     expect(persist).toHaveBeenCalledTimes(1);
   });
 
+  it('notes the request before it is sent, so a reload during the send leaves the next start something to do', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      await held;
+      return server.fetch(input, init);
+    });
+    localStorage.clear();
+    const submitting = submitBookingRequest(input);
+    await vi.waitFor(async () => expect(await db.outbox.where('state').equals('sending').count()).toBe(1));
+    // "Processing...": were the page reloaded now, the next start would find work (and the unseen Booking ID).
+    expect(outboxHasWork()).toBe(true);
+    release();
+    const outcome = await submitting;
+    expect(outcome.kind).toBe('sent');
+    // The form shows the Booking ID: nothing is left for the next start.
+    expect((await db.outbox.get((outcome as { id: string }).id))?.bookingIdUnseen).toBeUndefined();
+    expect(outboxHasWork()).toBe(false);
+  });
+
   it('keeps the request queued on the phone when the server cannot be reached ("saved-offline")', async () => {
     server.mode = 'down';
     const outcome = await submitBookingRequest(input);
@@ -65,5 +85,56 @@ describe('submitBookingRequest', () => {
       message: 'Enter a valid 11-digit Bangladeshi phone number',
     });
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('submitBookingRequest(input, { replaces }): a rebooking', () => {
+  /** A request of the visitor's whose slot was taken (or that was refused), left in the outbox. */
+  async function refused(id: string, state: 'slot-taken' | 'failed' | 'sent' = 'slot-taken') {
+    await db.outbox.add({
+      id,
+      date: '2030-02-01',
+      slotId: 'N-1',
+      time: '6:00 pm - 7:30 pm',
+      name: 'Sumi',
+      phone: '01812345678',
+      state,
+      attempts: 1,
+      nextAttemptAt: 0,
+      createdAt: 1,
+      updatedAt: 1,
+    });
+  }
+
+  it('removes the replaced request once the new one is sent', async () => {
+    await refused('OLD-REQ-ST2');
+    const outcome = await submitBookingRequest(input, { replaces: 'OLD-REQ-ST2' });
+    expect(outcome.kind).toBe('sent');
+    expect(await db.outbox.get('OLD-REQ-ST2')).toBeUndefined();
+  });
+
+  it('removes the replaced request once the new one is saved on the phone (it will be sent)', async () => {
+    await refused('OLD-REQ-ST3', 'failed');
+    server.mode = 'down';
+    const outcome = await submitBookingRequest(input, { replaces: 'OLD-REQ-ST3' });
+    expect(outcome.kind).toBe('saved-offline');
+    expect(await db.outbox.get('OLD-REQ-ST3')).toBeUndefined();
+  });
+
+  it('keeps the replaced request when the new one is refused too', async () => {
+    await refused('OLD-REQ-ST4');
+    server.takenSlots.add('2030-02-01|N-2');
+    const outcome = await submitBookingRequest(input, { replaces: 'OLD-REQ-ST4' });
+    expect(outcome.kind).toBe('refused');
+    expect(await db.outbox.get('OLD-REQ-ST4')).toMatchObject({ state: 'slot-taken' });
+  });
+
+  it('never removes a request that is no longer refused (retried and sent meanwhile), nor anything else', async () => {
+    await refused('OLD-REQ-ST5', 'sent');
+    await refused('OLD-REQ-ST6');
+    const outcome = await submitBookingRequest(input, { replaces: 'OLD-REQ-ST5' });
+    expect(outcome.kind).toBe('sent');
+    expect(await db.outbox.get('OLD-REQ-ST5')).toMatchObject({ state: 'sent' });
+    expect(await db.outbox.get('OLD-REQ-ST6')).toMatchObject({ state: 'slot-taken' });
   });
 });

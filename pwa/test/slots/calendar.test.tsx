@@ -88,7 +88,7 @@ describe('Calendar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await user.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(screen.getByRole('grid', { name: 'January 2027' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'January 2027' })).toBeInTheDocument();
     expect(day('2027-01-21')?.disabled).toBe(false);
     expect(day('2027-01-22')?.disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled).toBe(true);
@@ -126,7 +126,7 @@ describe('Calendar', () => {
     renderCalendar('2026-11-30');
     (day('2026-11-30') as HTMLButtonElement).focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
     expect(document.activeElement?.getAttribute('data-date')).toBe('2026-12-01');
     await user.keyboard('{PageDown}{PageDown}{PageDown}');
     // Clamped to the last day that can be requested.

@@ -8,9 +8,11 @@ import { db } from '../../src/lib/db';
 let taken: string[] = [];
 let reachable = true;
 const requests: string[] = [];
+const cacheModes: (RequestCache | undefined)[] = [];
 
-function fakeFetch(input: RequestInfo | URL): Promise<Response> {
+function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   requests.push(String(input));
+  cacheModes.push(init?.cache);
   if (!reachable) return Promise.reject(new TypeError('Failed to fetch'));
   return Promise.resolve(new Response(JSON.stringify(taken), { status: 200 }));
 }
@@ -23,6 +25,7 @@ beforeEach(async () => {
   taken = [];
   reachable = true;
   requests.length = 0;
+  cacheModes.length = 0;
   setOnLine(true);
   vi.stubGlobal('fetch', fakeFetch);
   await db.availability.clear();
@@ -30,6 +33,12 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('getTakenSlots', () => {
+  it('lets the browser keep the answer but revalidate it each time (ETag: a current copy costs a 304)', async () => {
+    await getTakenSlots('2030-03-06');
+    expect(requests).toEqual(['/api/bookings?date=2030-03-06']);
+    expect(cacheModes).toEqual(['no-cache']);
+  });
+
   it('stores every server answer with its time, once the page is idle', async () => {
     taken = ['M-1', 'N-2'];
     const view = await getTakenSlots('2030-03-01');

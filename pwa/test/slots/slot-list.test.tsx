@@ -26,18 +26,18 @@ afterEach(() => vi.useRealTimers());
 describe('SlotList', () => {
   test('titles the list with the date; with none yet (the prerendered page) it asks for one and waits', () => {
     const { rerender } = render(<SlotList date="2030-01-15" selected={null} onSelect={onSelect} />);
-    expect(screen.getByRole('heading', { name: 'Available slots for January 15, 2030' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Available slots for January 15, 2030' })).toBeInTheDocument();
     rerender(<SlotList date={null} selected={null} onSelect={onSelect} />);
-    expect(screen.getByRole('heading', { name: 'Pick a date first' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pick a date first' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Loading slots…');
-    expect(screen.queryByRole('button', { name: /6:00 am/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /6:00 am/ })).not.toBeInTheDocument();
   });
 
   test('Loading slots… while the first answer is on its way', () => {
     answer(undefined, true);
     render(<SlotList date="2030-01-15" selected={null} onSelect={onSelect} />);
     expect(screen.getByRole('status').textContent).toBe('Loading slots…');
-    expect(screen.queryByRole('button', { name: /6:00 am/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /6:00 am/ })).not.toBeInTheDocument();
   });
 
   test('Morning by default; taken slots are disabled and say Booked; choosing one reports it', async () => {
@@ -80,10 +80,10 @@ describe('SlotList', () => {
     const afternoon = screen.getByRole('tab', { name: 'Afternoon' });
     expect(document.activeElement).toBe(afternoon);
     expect(afternoon.getAttribute('aria-selected')).toBe('true');
-    expect(slot('A-1')).not.toBeNull();
+    expect(slot('A-1')).toBeInTheDocument();
     await user.keyboard('{End}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Late Night' }));
-    expect(slot('L-4')).not.toBeNull();
+    expect(slot('L-4')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(morning);
     await user.keyboard('{ArrowLeft}');
@@ -105,14 +105,14 @@ describe('SlotList', () => {
   test('offline with a stored answer: says when it is from; never seen: says it is unknown', () => {
     answer({ taken: ['M-1'], source: 'cache', asOf: Date.parse('2030-01-14T12:05:00Z') });
     const { rerender } = render(<SlotList date="2030-01-15" selected={null} onSelect={onSelect} />);
-    expect(screen.getByText('Offline - availability as of Jan 14, 6:05 PM')).toBeTruthy();
+    expect(screen.getByText('Offline - availability as of Jan 14, 6:05 PM')).toBeInTheDocument();
     expect(slot('M-1')?.disabled).toBe(true);
 
     answer({ taken: [], source: 'unknown', asOf: null });
     rerender(<SlotList date="2030-01-16" selected={null} onSelect={onSelect} />);
     expect(
       screen.getByText(/availability for this date is unknown; your request will be checked when it is sent/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(slot('M-1')?.disabled).toBe(false);
   });
 });

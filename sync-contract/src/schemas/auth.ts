@@ -1,8 +1,9 @@
 import Type from 'typebox';
+import { PlainText } from './common';
 
 export const LoginBody = Type.Object(
   {
-    email: Type.String({ minLength: 1, maxLength: 254 }),
+    email: PlainText({ minLength: 1, maxLength: 254 }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
     /** The `deviceToken` of an earlier sign-in on this device: the device then has login attempts of its own. */
     deviceToken: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),

@@ -1,7 +1,11 @@
 import Type from 'typebox';
-import { BookingIdSchema, IsoDate, PersonName, Phone, SlotIdSchema, Timestamp } from './common';
+import { BookingIdSchema, IsoDate, PersonName, Phone, PlainText, SlotIdSchema, Timestamp } from './common';
 
-export const BOOKING_REQUEST_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+/**
+ * `expired`: a request still pending when its slot started at the venue's clock. Every reader answers it so from that
+ * instant on (decision 019); the row is kept, so the visitor's status page still finds it.
+ */
+export const BOOKING_REQUEST_STATUSES = ['pending', 'confirmed', 'rejected', 'expired'] as const;
 export type BookingRequestStatusValue = (typeof BOOKING_REQUEST_STATUSES)[number];
 
 /** POST /api/booking-requests. `id` is the device-made Booking ID; it makes retries idempotent. */
@@ -11,7 +15,7 @@ export const CreateBookingRequestBody = Type.Object(
     slotId: SlotIdSchema,
     name: PersonName,
     phone: Phone,
-    time: Type.String({ minLength: 1, maxLength: 40 }),
+    time: PlainText({ minLength: 1, maxLength: 40 }),
     id: Type.Optional(BookingIdSchema),
   },
   { additionalProperties: false },

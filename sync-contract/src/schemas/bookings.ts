@@ -9,7 +9,15 @@ export type TakenSlotsQuery = Type.Static<typeof TakenSlotsQuery>;
 export const TakenSlots = Type.Array(SlotIdSchema);
 export type TakenSlots = Type.Static<typeof TakenSlots>;
 
-/** A confirmed booking. Its `_id` is the Booking ID of the request it came from. */
+/** Who made a booking: a visitor's request the manager confirmed, or the manager (a call, WhatsApp, the gate). */
+export const BOOKING_SOURCES = ['visitor', 'manager'] as const;
+export const BookingSource = Type.Enum(BOOKING_SOURCES);
+export type BookingSource = Type.Static<typeof BookingSource>;
+
+/**
+ * A confirmed booking. Its `_id` is the Booking ID of the request it came from, or, for a manager's booking, one made
+ * in the same format. `note` and `seriesId` are null unless the manager set them.
+ */
 export const Booking = Type.Object({
   _id: BookingIdSchema,
   date: IsoDate,
@@ -21,6 +29,9 @@ export const Booking = Type.Object({
   paid: Type.Boolean(),
   cancelled: Type.Boolean(),
   createdAt: Timestamp,
+  source: BookingSource,
+  note: Type.Union([Type.String(), Type.Null()]),
+  seriesId: Type.Union([Type.String(), Type.Null()]),
 });
 export type Booking = Type.Static<typeof Booking>;
 

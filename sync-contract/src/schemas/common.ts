@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { BOOKING_ID_PATTERN_SOURCE } from '../booking-id';
 import { NAME_MAX_LENGTH } from '../messages';
 import { PHONE_PATTERN_SOURCE } from '../phone';
+import { NAME_TEXT_PATTERN_SOURCE, PLAIN_TEXT_PATTERN_SOURCE } from '../plain-text';
 import { SLOT_IDS } from '../slots';
 import { ISO_DATE_PATTERN_SOURCE } from '../time';
 
@@ -16,12 +17,18 @@ export const BookingIdSchema = Type.String({
   pattern: BOOKING_ID_PATTERN_SOURCE,
   description: 'Booking ID, e.g. K7Q-M4X-PAR',
 });
-export const PersonName = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' });
+/** A string with no hidden characters (plain-text.ts): any free text that reaches the database is one of these. */
+export function PlainText(options: { minLength?: number; maxLength: number; description?: string }) {
+  return Type.String({ ...options, pattern: PLAIN_TEXT_PATTERN_SOURCE });
+}
+
+// Blank (spaces only) is refused by the booking rules after trimming, with the spec's "required" message.
+export const PersonName = Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: NAME_TEXT_PATTERN_SOURCE });
 export const Phone = Type.String({ pattern: PHONE_PATTERN_SOURCE });
 export const Timestamp = Type.String({ format: 'date-time', description: 'An instant, ISO 8601 with zone' });
 
 export const IdParams = Type.Object(
-  { id: Type.String({ minLength: 1, maxLength: 64 }) },
+  { id: PlainText({ minLength: 1, maxLength: 64 }) },
   { additionalProperties: false },
 );
 export type IdParams = Type.Static<typeof IdParams>;

@@ -1,23 +1,26 @@
 import { ADMIN_ROLE } from '@turf/sync-contract/schemas';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import fp from 'fastify-plugin';
 import { ForbiddenError, SessionExpiredError, UnauthorizedError } from '../../errors';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Only the manager may call this route. */
-    admin?: boolean;
-  }
-}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: string };
-    user: { sub: string; role: string; exp: number; iat: number };
+    /** `ver`: the account's token version at sign-in (admin tokens only; decision 007). */
+    payload: { sub: string; role: string; ver?: number };
+    user: { sub: string; role: string; ver?: number; exp: number; iat: number };
   }
 }
 
-/** No token 401, a bad or expired one 401, a valid one without the admin role 403. */
+/**
+ * The one guard of every admin route: the admin scope (routes/admin-scope.ts) runs it first on each route registered
+ * inside it, and public routes, registered outside, carry no guard at all, so the busiest calls pay nothing for it.
+ *
+ * No token 401, a bad or expired one 401, a valid one without the admin role 403, and an admin token whose account is
+ * gone or whose sessions were ended since (its version is not the account's current one) 401.
+ *
+ * The version is read from the database on every admin request rather than cached: it is one primary-key lookup on a
+ * table of a few rows, admin requests come from one or two phones, and the answer is right at once in every process
+ * (a cache would need invalidating across replicas, and a session must end the moment it is ended).
+ */
 export const requireAdmin: onRequestAsyncHookHandler = async (request) => {
   if (!request.headers.authorization) throw new UnauthorizedError();
   try {
@@ -25,21 +28,8 @@ export const requireAdmin: onRequestAsyncHookHandler = async (request) => {
   } catch {
     throw new SessionExpiredError();
   }
-  if (request.user.role !== ADMIN_ROLE) throw new ForbiddenError();
+  const { role, sub, ver } = request.user;
+  if (role !== ADMIN_ROLE) throw new ForbiddenError();
+  if (typeof sub !== 'string' || typeof ver !== 'number') throw new SessionExpiredError();
+  if ((await request.server.repos.admins.tokenVersion(sub)) !== ver) throw new SessionExpiredError();
 };
-
-/**
- * The one guard of every admin route: each route marked `config: { admin: true }` gets `requireAdmin` as its first
- * onRequest hook when it is declared. Public routes carry no guard at all, so the busiest calls pay nothing for it.
- */
-export default fp(
-  async (app) => {
-    app.addHook('onRoute', (route) => {
-      if (route.config?.admin !== true) return;
-      const existing =
-        route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-      route.onRequest = [requireAdmin, ...existing];
-    });
-  },
-  { name: 'auth-guard', dependencies: ['jwt'] },
-);

@@ -1,21 +1,26 @@
 import fp from 'fastify-plugin';
 import { AvailabilityCache } from '../../lib/availability-cache';
+import { type TakenSlotsAnswer, takenSlotsAnswer } from '../../lib/taken-slots-answer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    availability: AvailabilityCache;
+    availability: AvailabilityCache<TakenSlotsAnswer>;
   }
 }
 
 export const BOOKINGS_CHANGED_CHANNEL = 'turf_bookings_changed';
 
 /**
- * The taken-slots cache. On PostgreSQL a trigger NOTIFYs every change to bookings (from any process, even plain SQL),
- * and this process LISTENs; PGlite serves one process, whose own writes invalidate directly.
+ * The taken-slots cache, holding each date's answer ready to send (its bytes and ETag, decision 022). On PostgreSQL a
+ * trigger NOTIFYs every change to bookings (from any process, even plain SQL), and this process LISTENs; PGlite serves
+ * one process, whose own writes invalidate directly.
  */
 export default fp<{ ttlMs?: number | undefined }>(
   async (app, options) => {
-    const cache = new AvailabilityCache((date) => app.repos.bookings.takenSlots(date), options.ttlMs ?? 1000);
+    const cache = new AvailabilityCache(
+      async (date) => takenSlotsAnswer(await app.repos.bookings.takenSlots(date)),
+      options.ttlMs ?? 1000,
+    );
     app.decorate('availability', cache);
     if (app.db.driver === 'pglite') return;
     const subscription = await app.db.sql.listen(

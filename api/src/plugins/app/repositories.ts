@@ -1,14 +1,20 @@
 import fp from 'fastify-plugin';
 import { type AdminsRepository, adminsRepository } from '../../repositories/admins';
+import { type BlocksRepository, blocksRepository } from '../../repositories/blocks';
 import { type BookingRequestsRepository, bookingRequestsRepository } from '../../repositories/booking-requests';
 import { type BookingsRepository, bookingsRepository } from '../../repositories/bookings';
 import { healthRepository } from '../../repositories/health';
+import { type ManagerBookingsRepository, managerBookingsRepository } from '../../repositories/manager-bookings';
+import { type ScheduleRepository, scheduleRepository } from '../../repositories/schedule';
 
 export interface Repositories {
   bookingRequests: BookingRequestsRepository;
   bookings: BookingsRepository;
   admins: AdminsRepository;
   health: ReturnType<typeof healthRepository>;
+  managerBookings: ManagerBookingsRepository;
+  blocks: BlocksRepository;
+  schedule: ScheduleRepository;
 }
 
 declare module 'fastify' {
@@ -21,10 +27,13 @@ export default fp(
   async (app) => {
     const { sql } = app.db;
     app.decorate('repos', {
-      bookingRequests: bookingRequestsRepository(sql),
+      bookingRequests: bookingRequestsRepository(sql, app.clock),
       bookings: bookingsRepository(sql),
       admins: adminsRepository(sql),
       health: healthRepository(sql),
+      managerBookings: managerBookingsRepository(sql),
+      blocks: blocksRepository(sql),
+      schedule: scheduleRepository(sql, app.clock),
     });
   },
   { name: 'repositories', dependencies: ['db'] },

@@ -19,7 +19,13 @@ export interface DbPluginOptions {
 export default fp<DbPluginOptions>(
   async (app, options) => {
     const owned = options.database === undefined;
-    const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
+    const database =
+      options.database ??
+      (await openDatabase({
+        url: options.databaseUrl,
+        dataDir: options.dataDir,
+        notice: (message) => app.log.warn(message),
+      }));
     try {
       const applied = await migrate(database.sql);
       if (applied.length > 0) app.log.info({ applied }, 'database migrated');

@@ -1,7 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../../lib/api-path';
+import { isApiPath, requestPath } from '../../lib/api-path';
 
 /**
  * A CSP that fits the PWA: everything from our own origin, inline styles for React's style attributes, data:/blob:
@@ -45,17 +45,56 @@ export async function securityHeaders(options: FastifyHelmetOptions = HELMET_OPT
 }
 
 /**
- * Helmet's security headers on every response, plus the request id (to quote in a bug report) and, on API answers,
- * `no-store` (live and partly personal data, never kept by browsers or proxies; static files set their own).
+ * JSON answers: the headers the OWASP REST Security Cheat Sheet asks of every API response (decision 028): no framing
+ * (`frame-ancestors 'none'` and `X-Frame-Options: DENY`), `nosniff`, HSTS, plus `default-src 'none'`, which costs
+ * nothing in the same header. The rest of helmet's set governs documents (what a page may load, open or send as a
+ * referrer) and a JSON answer is never one: the API answers JSON only, and with `nosniff` a browser shows it as text.
+ * Worked out by helmet too, so the values follow its defaults.
+ */
+export const API_HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The headers answers carry, worked out once: `site` for the PWA's pages and files, `api` (the short set above
+     * plus `cache-control: no-store`) for API and error answers, which are JSON. For answers that never pass the
+     * onRequest hook below.
+     */
+    answerHeaders: { site: Readonly<Record<string, string>>; api: Readonly<Record<string, string>> };
+  }
+}
+
+/**
+ * Security headers on every response, plus the request id (to quote in a bug report): helmet's full set on the site's
+ * pages and files, the short JSON set (decision 028) and `no-store` on API answers (live and partly personal data,
+ * never kept by browsers or proxies; static files set their own cache-control).
+ * Whether an answer is the API's is decided by the route that answers (its declared path), never by the URL as
+ * spelt: `/%61pi/bookings/all` is routed to `/api/bookings/all` and must be answered as it is.
  * @fastify/helmet builds its middleware anew on every request, which cut the availability read to a fifth of its rate;
- * the headers never change, so they are computed once, and everything is set in this one hook.
+ * the headers never change, so they are computed once (decision 004), and everything is set in this one hook.
  */
 export default fp(
   async (app) => {
-    const headers = await securityHeaders();
-    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+    const site = await securityHeaders(HELMET_OPTIONS);
+    const api = { ...(await securityHeaders(API_HELMET_OPTIONS)), 'cache-control': 'no-store' };
+    app.decorate('answerHeaders', { site, api });
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiPath(request.url) ? apiHeaders : headers);
+      // The site's catch-all (`/*`, its files) and unmatched requests end at the not-found handler when the path is
+      // the API's, which answers JSON; so they are judged by the path asked for, read as the router reads it.
+      const route = request.routeOptions.url;
+      const path = route === undefined || route.endsWith('*') ? requestPath(request.url) : route;
+      reply.headers(isApiPath(path) ? api : site);
       reply.header('x-request-id', request.id);
       done();
     });

@@ -1,23 +1,19 @@
 import type { SlotId } from '@turf/sync-contract/slots';
-import { getSlot } from '@turf/sync-contract/slots';
 import { create } from 'zustand';
 
-/** The booking form's state, shared across the slot page (spec section 3). */
+/** The booking form's state, shared across the slot page (docs/product.md#slots-page). */
 export interface BookingFormData {
   /**
    * `YYYY-MM-DD` the visitor picked, or null while none is: the page then books today at the venue, read from the
    * clock when shown (`useBookingDate`), so a form opened yesterday does not book yesterday.
    */
   selectedDate: string | null;
+  /** The chosen slot; its price is the contract's (`PricePanel`), never a copy kept here. */
   slotId: SlotId | null;
-  /** BDT; set by choosing a slot. */
-  price: number | null;
   referenceName: string;
   phone: string;
   /** Bumped after every successful submission so the taken slots reload. */
   refreshCounter: number;
-  /** The taken (or refused) request this form is making again, if any: it goes once the new one is made. */
-  rebookOf: string | null;
 }
 
 export interface BookingFormActions {
@@ -30,11 +26,11 @@ export interface BookingFormActions {
   selectSlot(slotId: SlotId | null, onDate?: string): void;
   /** The chosen slot was taken meanwhile: let it go and reload the taken slots; name and phone stay. */
   slotWasTaken(): void;
-  /** "Pick another slot" for request `id`: its name, phone and (when still bookable) date come back, no slot. */
-  beginRebooking(id: string, draft: { name: string; phone: string; date: string | null }): void;
+  /** "Pick another slot" for a refused request: its name, phone and (when still bookable) date come back, no slot. */
+  beginRebooking(draft: { name: string; phone: string; date: string | null }): void;
   setReferenceName(value: string): void;
   setPhone(value: string): void;
-  /** After a request went out (or was saved offline): reload taken slots, clear all but the date; a rebooking ends. */
+  /** After a request went out (or was saved offline): reload taken slots, clear all but the date. */
   completeSubmission(): void;
 }
 
@@ -44,27 +40,21 @@ export function initialBookingFormData(): BookingFormData {
   return {
     selectedDate: null,
     slotId: null,
-    price: null,
     referenceName: '',
     phone: '',
     refreshCounter: 0,
-    rebookOf: null,
   };
 }
 
 export const useBookingFormStore = create<BookingFormState>()((set) => ({
   ...initialBookingFormData(),
-  selectDate: (date) =>
-    set((state) => (state.selectedDate === date ? state : { selectedDate: date, slotId: null, price: null })),
-  selectSlot: (slotId, onDate) =>
-    set({ slotId, price: slotId ? getSlot(slotId).price : null, ...(onDate ? { selectedDate: onDate } : {}) }),
-  slotWasTaken: () => set((state) => ({ slotId: null, price: null, refreshCounter: state.refreshCounter + 1 })),
-  beginRebooking: (id, draft) =>
+  selectDate: (date) => set((state) => (state.selectedDate === date ? state : { selectedDate: date, slotId: null })),
+  selectSlot: (slotId, onDate) => set({ slotId, ...(onDate ? { selectedDate: onDate } : {}) }),
+  slotWasTaken: () => set((state) => ({ slotId: null, refreshCounter: state.refreshCounter + 1 })),
+  beginRebooking: (draft) =>
     set((state) => ({
-      rebookOf: id,
       selectedDate: draft.date ?? state.selectedDate,
       slotId: null,
-      price: null,
       referenceName: draft.name,
       phone: draft.phone,
     })),
@@ -73,11 +63,9 @@ export const useBookingFormStore = create<BookingFormState>()((set) => ({
   completeSubmission: () =>
     set((state) => ({
       slotId: null,
-      price: null,
       referenceName: '',
       phone: '',
       refreshCounter: state.refreshCounter + 1,
-      rebookOf: null,
     })),
 }));
 

@@ -5,16 +5,29 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAppReady } from '../../lib/hydration';
 import { registerReloadBlocker } from '../../lib/reload-guard';
 import { isBookingFormDirty, useBookingFormStore } from './booking-form-store';
+import { type Rebooking, useRebookingDraft } from './rebooking';
+import {
+  type BookingFormInput,
+  findingsOfCheck,
+  findingsOfRefusal,
+  NO_FINDINGS,
+  type SubmitFindings,
+  shownErrors,
+} from './submit-findings';
 import { type SubmittedRequest, SuccessDialog } from './success-dialog';
+import { TextField } from './text-field';
 import { useBookingDate } from './use-booking-date';
-import { type BookingFormErrors, hasErrors, validateBookingForm } from './validate-booking-form';
+import { hasErrors, validateBookingForm } from './validate-booking-form';
 
-/** The 'Booking Summary' form: checks the spec's rules on submit, then hands the request to the outbox. */
-export function BookingForm() {
+/**
+ * The 'Booking Summary' form: checks docs/product.md#booking-rules on submit, then gives the request to the outbox.
+ * With `rebooking`, it makes a refused request again: the new one replaces it once accepted.
+ */
+export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null }) {
   const state = useBookingFormStore();
   const date = useBookingDate();
   const ready = useAppReady();
-  const [errors, setErrors] = useState<BookingFormErrors>({});
+  const [findings, setFindings] = useState<SubmitFindings>(NO_FINDINGS);
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedRequest | null>(null);
   const pendingRef = useRef(false);
@@ -22,8 +35,17 @@ export function BookingForm() {
   dialogOpenRef.current = submitted !== null;
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const slot = state.slotId ? getSlot(state.slotId) : null;
+  useRebookingDraft(rebooking?.replaces ?? null);
+  const input: BookingFormInput = {
+    referenceName: state.referenceName,
+    phone: state.phone,
+    selectedDate: date,
+    slotId: state.slotId,
+  };
+  const errors = shownErrors(findings, input);
 
   // On a slow phone the prerendered form is on screen before the app attaches to it, and React keeps what was typed
   // into it meanwhile without telling the store: take it in, so the visible text is what gets sent.
@@ -48,8 +70,8 @@ export function BookingForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pendingRef.current) return;
-    const checked = validateBookingForm({ ...state, selectedDate: date });
-    setErrors(checked.errors);
+    const checked = validateBookingForm(input);
+    setFindings(findingsOfCheck(checked.errors));
     if (hasErrors(checked.errors)) {
       if (checked.errors.name) nameRef.current?.focus();
       else if (checked.errors.phone) phoneRef.current?.focus();
@@ -62,12 +84,16 @@ export function BookingForm() {
     try {
       // The outbox (and IndexedDB through Dexie) loads on the first submit, not with the page: it is not needed
       // to paint the slots page, and a phone on slow data pays for it only once it is used.
-      const { submitBookingRequest } = await import('../outbox');
-      const outcome = await submitBookingRequest({ ...request, time: slot.time });
+      const { submitBookingRequest } = await import('../../outbox');
+      const outcome = await submitBookingRequest(
+        { ...request, time: slot.time },
+        { replaces: rebooking?.replaces ?? null },
+      );
       if (outcome.kind === 'refused') {
-        setErrors({ form: outcome.message || MESSAGES.requestFailed });
-        // Someone else has that slot now: show it as taken instead of letting the visitor try it again.
-        if (outcome.status === 409) state.slotWasTaken();
+        setFindings(findingsOfRefusal(outcome.message || MESSAGES.requestFailed, input, outcome.status));
+        // Someone else has that slot now: show it as taken instead of letting the visitor try it again. (The other
+        // 409, a phone with too many requests waiting, leaves the slot as it is.)
+        if (outcome.status === 409 && outcome.message === MESSAGES.slotTaken) state.slotWasTaken();
         return;
       }
       setSubmitted({
@@ -78,62 +104,52 @@ export function BookingForm() {
         time: slot.time,
       });
       state.completeSubmission();
+      rebooking?.end();
     } catch {
-      setErrors({ form: MESSAGES.requestFailed });
+      setFindings(findingsOfRefusal(MESSAGES.requestFailed, input));
     } finally {
       pendingRef.current = false;
       setPending(false);
     }
   }
 
-  const nameErrorId = `${ids}-name-error`;
-  const phoneErrorId = `${ids}-phone-error`;
+  // The dialog opened while the button was disabled ("Processing…"), so the browser has no element to give focus back
+  // to and would leave it on the page itself: give it to the button that sent the request, where the visitor was.
+  function onDialogClosed() {
+    setSubmitted(null);
+    submitRef.current?.focus();
+  }
+
   return (
     <>
       <form className="booking-form card" aria-labelledby={`${ids}-title`} noValidate onSubmit={onSubmit}>
         <h2 id={`${ids}-title`} className="panel-title">
           Booking Summary
         </h2>
-        <div className="field">
-          <label htmlFor={`${ids}-name`}>Reference Name</label>
-          <input
-            ref={nameRef}
-            id={`${ids}-name`}
-            name="name"
-            autoComplete="name"
-            placeholder="Your name"
-            value={state.referenceName}
-            onChange={(event) => state.setReferenceName(event.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? nameErrorId : undefined}
-          />
-          {errors.name ? (
-            <p id={nameErrorId} className="field-error">
-              {errors.name}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-phone`}>Phone</label>
-          <input
-            ref={phoneRef}
-            id={`${ids}-phone`}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="01XXXXXXXXX"
-            value={state.phone}
-            onChange={(event) => state.setPhone(event.target.value)}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? phoneErrorId : undefined}
-          />
-          {errors.phone ? (
-            <p id={phoneErrorId} className="field-error">
-              {errors.phone}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          ref={nameRef}
+          id={`${ids}-name`}
+          label="Reference Name"
+          name="name"
+          autoComplete="name"
+          placeholder="Your name"
+          value={state.referenceName}
+          onChange={(event) => state.setReferenceName(event.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          ref={phoneRef}
+          id={`${ids}-phone`}
+          label="Phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="01XXXXXXXXX"
+          value={state.phone}
+          onChange={(event) => state.setPhone(event.target.value)}
+          error={errors.phone}
+        />
         <div className="field-row">
           <div className="field">
             <label htmlFor={`${ids}-turf`}>Turf Type</label>
@@ -159,11 +175,23 @@ export function BookingForm() {
             {errors.form}
           </p>
         ) : null}
-        <button type="submit" className="button submit-button" disabled={pending || !ready} aria-busy={pending}>
+        <button
+          ref={submitRef}
+          type="submit"
+          className="button submit-button"
+          disabled={pending || !ready}
+          aria-busy={pending}
+        >
           {pending ? 'Processing…' : 'Confirm Booking'}
         </button>
+        {/* The prerendered form is on screen long before the app on slow data: say why the button waits. */}
+        {ready ? null : (
+          <p className="form-status" role="status">
+            Loading the booking form… You can fill it in meanwhile.
+          </p>
+        )}
       </form>
-      <SuccessDialog request={submitted} onClose={() => setSubmitted(null)} />
+      <SuccessDialog request={submitted} onClose={onDialogClosed} />
     </>
   );
 }

@@ -1,13 +1,17 @@
-import { CURRENCY } from '@turf/sync-contract/slots';
+import { CURRENCY, getSlot } from '@turf/sync-contract/slots';
 import { useBookingFormStore } from './booking-form-store';
 
 function amount(price: number | null): string {
   return price === null ? '—' : `${CURRENCY} ${price}`;
 }
 
-/** One slot is one booking, so the total is the slot price; both lines are the spec's. */
+/**
+ * One slot is one booking, so the total is the slot price (docs/product.md#slots-page, "Price panel"). The price is
+ * read from the contract's slot table where it is shown, so it can never disagree with the slot chosen.
+ */
 export function PricePanel() {
-  const price = useBookingFormStore((state) => state.price);
+  const slotId = useBookingFormStore((state) => state.slotId);
+  const price = slotId ? getSlot(slotId).price : null;
   return (
     <section className="price-panel card" aria-label="Price">
       <dl>

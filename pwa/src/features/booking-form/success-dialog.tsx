@@ -1,9 +1,11 @@
 import { telLink, whatsappLink } from '@turf/sync-contract/venue';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/icon';
+import { NotifyOffer } from '../../components/notify-offer';
 import { whatsappMessage } from '../../lib/booking-message';
 import { useCopyText } from '../../lib/use-copy-text';
 import { venue } from '../../lib/venue';
+import './success-dialog.css';
 
 export interface SubmittedRequest {
   id: string;
@@ -14,10 +16,42 @@ export interface SubmittedRequest {
   time: string;
 }
 
+/** Shown when the clipboard refused: the ID is selected instead, for the phone's own Copy (or Ctrl+C). */
+export const COPY_FAILED_TEXT = 'Could not copy. The Booking ID is selected: copy it by hand.';
+
+/**
+ * The Booking ID with its Copy button and what the copy did. It lives only while the dialog shows a request, so the
+ * next request's dialog does not open on the last one's "Could not copy".
+ */
+function BookingIdBox({ id }: { id: string }) {
+  const idRef = useRef<HTMLElement>(null);
+  const [copied, copy] = useCopyText();
+
+  async function copyId() {
+    if ((await copy(id)) !== 'failed' || !idRef.current) return;
+    window.getSelection()?.selectAllChildren(idRef.current);
+  }
+
+  return (
+    <div className="booking-id">
+      <span className="booking-id-label">Booking ID</span>
+      <strong ref={idRef} className="booking-id-value" data-testid="booking-id">
+        {id}
+      </strong>
+      <button type="button" className="button button-ghost copy-button" onClick={copyId}>
+        <Icon name="copy" size={18} />
+        Copy
+      </button>
+      <p className={copied === 'failed' ? 'copied copy-failed' : 'copied'} role="status">
+        {copied === 'copied' ? 'Copied to clipboard!' : copied === 'failed' ? COPY_FAILED_TEXT : ''}
+      </p>
+    </div>
+  );
+}
+
 /** A native modal <dialog>: the browser traps focus inside it and closes it on Escape. */
 export function SuccessDialog({ request, onClose }: { request: SubmittedRequest | null; onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const [copied, copy] = useCopyText();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -30,7 +64,12 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
     <dialog ref={ref} className="success-dialog" aria-labelledby="success-title" onClose={onClose}>
       {request ? (
         <div className="dialog-body">
-          <button type="button" className="dialog-close" aria-label="Close" onClick={() => ref.current?.close()}>
+          <button
+            type="button"
+            className="round-button dialog-close"
+            aria-label="Close"
+            onClick={() => ref.current?.close()}
+          >
             <Icon name="close" />
           </button>
           <div className="dialog-check" aria-hidden="true">
@@ -42,19 +81,7 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
               Your request is saved on this phone and will be sent automatically when you are online.
             </p>
           ) : null}
-          <div className="booking-id">
-            <span className="booking-id-label">Booking ID</span>
-            <strong className="booking-id-value" data-testid="booking-id">
-              {request.id}
-            </strong>
-            <button type="button" className="button button-ghost copy-button" onClick={() => copy(request.id)}>
-              <Icon name="copy" size={18} />
-              Copy
-            </button>
-            <p className="copied" role="status">
-              {copied === 'copied' ? 'Copied to clipboard!' : ''}
-            </p>
-          </div>
+          <BookingIdBox id={request.id} />
           <ol className="dialog-steps">
             <li>Copy your Booking ID.</li>
             <li>
@@ -82,6 +109,8 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
               Call Now
             </a>
           </div>
+          {/* After the spec's three ways to reach the manager, so they stay in view on a 360x640 phone. */}
+          <NotifyOffer requestId={request.id} />
         </div>
       ) : null}
     </dialog>

@@ -2,9 +2,9 @@ import { useVenueToday } from '../../lib/use-venue-today';
 import { useBookingFormStore } from './booking-form-store';
 
 /**
- * The day a request would be for: the one picked, or today at the venue when none is (spec: "the date defaults
- * to today when none is chosen"). A picked day the clock has since passed gives way to today. Null until the app
- * runs on the phone (see `useVenueToday`).
+ * The day a request would be for: the one picked, or today at the venue when none is (docs/product.md#slots-page:
+ * "With no day chosen, the page books today"). A picked day the clock has since passed gives way to today. Null
+ * until the app runs on the phone (see `useVenueToday`).
  */
 export function bookingDate(picked: string | null, today: string | null): string | null {
   if (today === null) return null;

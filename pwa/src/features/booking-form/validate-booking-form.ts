@@ -1,9 +1,7 @@
-import { MESSAGES, NAME_MAX_LENGTH } from '@turf/sync-contract/messages';
-import { isValidPhone, normalizePhone } from '@turf/sync-contract/phone';
+import { MESSAGES } from '@turf/sync-contract/messages';
+import { type ContactErrors, validateContact } from '../../lib/validate-contact';
 
-export interface BookingFormErrors {
-  name?: string;
-  phone?: string;
+export interface BookingFormErrors extends ContactErrors {
   /** Date or slot missing: shown for the form as a whole. */
   form?: string;
 }
@@ -15,20 +13,15 @@ export interface ValidatedBookingForm {
   phone: string;
 }
 
-/** The spec's rules, checked on submit, with its exact messages. */
+/** The form's rules (docs/product.md#booking-rules), checked on submit, with their exact messages. */
 export function validateBookingForm(input: {
   referenceName: string;
   phone: string;
   selectedDate: string | null;
   slotId: string | null;
 }): ValidatedBookingForm {
-  const errors: BookingFormErrors = {};
-  const name = input.referenceName.trim();
-  const phone = normalizePhone(input.phone.trim());
-  if (name === '') errors.name = MESSAGES.nameRequired;
-  else if (name.length > NAME_MAX_LENGTH) errors.name = MESSAGES.nameTooLong;
-  if (phone === '') errors.phone = MESSAGES.phoneRequired;
-  else if (!isValidPhone(phone)) errors.phone = MESSAGES.phoneInvalid;
+  const { errors: contactErrors, name, phone } = validateContact({ name: input.referenceName, phone: input.phone });
+  const errors: BookingFormErrors = { ...contactErrors };
   if (!input.selectedDate || !input.slotId) errors.form = MESSAGES.dateAndSlotRequired;
   return { errors, name, phone };
 }

@@ -20,15 +20,22 @@ interface Drag {
 /**
  * The home page's banner: CSS transforms driven by the Web Animations API, pointer events for swipes (no
  * carousel library: this is ~2 KB). Slides enter from the side of travel and the leaving one exits opposite.
+ *
+ * It turns by itself unless the visitor asked for less motion; its first control stops and restarts that (the
+ * APG carousel's rotation control, WCAG 2.2.2), for touch and screen-reader users who cannot hover to pause it.
  */
 export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
+  /** The visitor's own play/pause choice; until they make one, reduced motion means paused. */
+  const [rotationChoice, setRotationChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);
   const hidden = useDocumentHidden();
   const reducedMotion = usePrefersReducedMotion();
+  const rotating = rotationChoice ?? !reducedMotion;
+  const rotationRef = useRef<HTMLButtonElement>(null);
   const indexRef = useRef(0);
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
   const drag = useRef<Drag | null>(null);
@@ -57,7 +64,8 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
     [count, reducedMotion],
   );
 
-  const paused = hovered || focused || dragging || hidden || reducedMotion;
+  // Hover, focus and a drag hold the slide only for as long as they last; the rotation control's choice stays.
+  const paused = !rotating || hovered || focused || dragging || hidden;
   // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer after every move.
   useEffect(() => {
     if (paused) return;
@@ -108,11 +116,29 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
       aria-label="Highlights"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Focus on a slide or an arrow holds the slide; focus on the rotation control does not, or "Play" would
+      // do nothing until focus left.
+      onFocus={(event) => setFocused(event.target !== rotationRef.current)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
+      <div className="slide-controls">
+        <div className="slide-dots" aria-hidden="true">
+          {slides.map((slide, i) => (
+            <span key={slide.title} className={i === index ? 'dot is-current' : 'dot'} />
+          ))}
+        </div>
+        <button
+          ref={rotationRef}
+          type="button"
+          className="round-button slide-button slide-rotation"
+          aria-label={rotating ? 'Pause slideshow' : 'Play slideshow'}
+          onClick={() => setRotationChoice(!rotating)}
+        >
+          <Icon name={rotating ? 'pause' : 'play'} />
+        </button>
+      </div>
       <div
         className="slides"
         aria-live={paused ? 'polite' : 'off'}
@@ -140,8 +166,10 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
               width="1200"
               height="600"
               draggable={false}
-              decoding="async"
+              // The first slide is the largest paint: decoded with the page's first frame, not after it.
+              decoding={i === 0 ? 'sync' : 'async'}
               fetchPriority={i === 0 ? 'high' : 'low'}
+              style={slide.focus ? { objectPosition: slide.focus } : undefined}
             />
             <div className="slide-caption">
               <h2>{slide.title}</h2>
@@ -150,17 +178,22 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
           </div>
         ))}
       </div>
-      <button type="button" className="slide-arrow slide-prev" aria-label="Previous slide" onClick={() => go(-1)}>
+      <button
+        type="button"
+        className="round-button slide-button slide-prev"
+        aria-label="Previous slide"
+        onClick={() => go(-1)}
+      >
         <Icon name="left" />
       </button>
-      <button type="button" className="slide-arrow slide-next" aria-label="Next slide" onClick={() => go(1)}>
+      <button
+        type="button"
+        className="round-button slide-button slide-next"
+        aria-label="Next slide"
+        onClick={() => go(1)}
+      >
         <Icon name="right" />
       </button>
-      <div className="slide-dots" aria-hidden="true">
-        {slides.map((slide, i) => (
-          <span key={slide.title} className={i === index ? 'dot is-current' : 'dot'} />
-        ))}
-      </div>
     </section>
   );
 }

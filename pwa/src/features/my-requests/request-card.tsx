@@ -2,11 +2,15 @@ import { getSlot } from '@turf/sync-contract/slots';
 import { formatLongDate } from '@turf/sync-contract/time';
 import { whatsappLink } from '@turf/sync-contract/venue';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
+import { NotifyOffer } from '../../components/notify-offer';
+import { SlotTime } from '../../components/slot-time';
 import { whatsappMessage } from '../../lib/booking-message';
+import { PATHS } from '../../lib/config';
 import { useCopyText } from '../../lib/use-copy-text';
 import { venue } from '../../lib/venue';
-import type { OutboxItem } from '../outbox';
+import type { OutboxItem } from '../../outbox';
 import { describeState } from './request-state';
 
 export interface RequestCardActions {
@@ -14,6 +18,14 @@ export interface RequestCardActions {
   onRetry(item: OutboxItem): void;
   onRebook(item: OutboxItem): void;
 }
+
+/** A card's id in the page: a notification's tap scrolls to it (`/my-requests?request=ID`). */
+export function myRequestDomId(id: string): string {
+  return `my-request-${id}`;
+}
+
+/** Requests whose decision is still to come: the ones to offer notifications for. */
+const OFFER_STATES: readonly OutboxItem['state'][] = ['queued', 'sending', 'sent'];
 
 /** One request made on this phone: its Booking ID, when, its state in words, and what can be done now. */
 export function RequestCard({ item, actions }: { item: OutboxItem; actions: RequestCardActions }) {
@@ -23,7 +35,13 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
   const time = getSlot(item.slotId)?.time ?? item.time;
 
   return (
-    <li className={`request-card card tone-${state.tone}`} aria-labelledby={titleId} data-state={item.state}>
+    <li
+      id={myRequestDomId(item.id)}
+      className={`request-card card tone-${state.tone}`}
+      aria-labelledby={titleId}
+      data-state={item.state}
+      tabIndex={-1}
+    >
       <div className="request-head">
         <p className="request-id-label">Booking ID</p>
         <h2 id={titleId} className="request-id">
@@ -42,7 +60,7 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
         <div>
           <dt>Slot</dt>
           <dd>
-            {time} <span className="request-slot-id">({item.slotId})</span>
+            <SlotTime time={time} /> <span className="request-slot-id">({item.slotId})</span>
           </dd>
         </div>
         <div>
@@ -51,11 +69,19 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
         </div>
       </dl>
       <p className="request-detail">{state.detail}</p>
+      {OFFER_STATES.includes(item.state) || item.push !== undefined ? (
+        <NotifyOffer requestId={item.id} push={item.push} refusal={item.pushRefusal} />
+      ) : null}
       <div className="request-actions">
         {item.state === 'slot-taken' ? (
           <button type="button" className="button request-primary" onClick={() => actions.onRebook(item)}>
             Pick another slot
           </button>
+        ) : null}
+        {item.state === 'expired' ? (
+          <Link className="button request-primary" to={PATHS.slots}>
+            Book another slot
+          </Link>
         ) : null}
         {item.state === 'failed' || item.state === 'queued' ? (
           <button type="button" className="button request-primary" onClick={() => actions.onRetry(item)}>

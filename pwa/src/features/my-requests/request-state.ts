@@ -1,4 +1,4 @@
-import type { OutboxItem } from '../outbox';
+import type { OutboxItem } from '../../outbox';
 
 export type StateTone = 'waiting' | 'progress' | 'pending' | 'good' | 'bad';
 
@@ -40,6 +40,13 @@ export function describeState(item: OutboxItem): StateView {
         label: 'Cancelled',
         detail:
           'The manager cancelled this booking: the slot is no longer yours. Call the venue if this is unexpected.',
+        tone: 'bad',
+      };
+    case 'expired':
+      return {
+        label: 'Expired',
+        detail:
+          'The slot started before the manager confirmed this request, so it was not booked. Pick another slot if you still want to play.',
         tone: 'bad',
       };
     case 'slot-taken':

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { refreshSentStatuses } from '../outbox';
+import { refreshSentStatuses } from '../../outbox';
 
 /** While the page is visible and something is pending at the venue, how often to ask how it stands. */
 export const STATUS_POLL_MS = 20_000;

@@ -52,6 +52,11 @@ export function dayLabel(date: string): string {
   return `${WEEKDAYS[dayOfWeek(date)]?.[1]}, ${formatLongDate(date)}`;
 }
 
+/** `Sunday, November 22`: a day near enough to need no year. */
+export function weekdayAndDay(date: string): string {
+  return `${WEEKDAYS[dayOfWeek(date)]?.[1]}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+}
+
 export function dayOfWeek(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }

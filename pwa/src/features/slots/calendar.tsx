@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from '@turf/sync-contract/time';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '../../components/icon';
+import { CalendarFrame } from './calendar-frame';
 import {
   addMonths,
   compareYearMonth,
@@ -11,7 +11,6 @@ import {
   type YearMonth,
   yearMonthOf,
 } from './calendar-month';
-import { WeekdayHead } from './weekday-head';
 
 /** Where a key moves the focused day, or null for keys the grid does not handle. */
 function keyTarget(key: string, from: string): string | null {
@@ -98,69 +97,49 @@ export function Calendar({ value, onSelect, today, maxDate }: CalendarProps) {
   }
 
   return (
-    <div className="calendar card">
-      <div className="calendar-header">
-        <button
-          type="button"
-          className="calendar-nav"
-          aria-label="Previous month"
-          disabled={!canGoBack}
-          onClick={() => setView((v) => addMonths(v, -1))}
-        >
-          <Icon name="left" />
-        </button>
-        <h2 id={titleId} className="calendar-title" aria-live="polite">
-          {monthTitle(view)}
-        </h2>
-        <button
-          type="button"
-          className="calendar-nav"
-          aria-label="Next month"
-          disabled={!canGoForward}
-          onClick={() => setView((v) => addMonths(v, 1))}
-        >
-          <Icon name="right" />
-        </button>
-      </div>
-      {/* biome-ignore lint/a11y: a table with role grid is the ARIA date-picker pattern; buttons inside take focus. */}
-      <table ref={gridRef} role="grid" aria-labelledby={titleId} className="calendar-grid" onKeyDown={onGridKeyDown}>
-        <WeekdayHead />
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week[0]}>
-              {week.map((date) => {
-                const outside = !inView(date);
-                const disabled = outside || !isBookable(date);
-                const selected = !outside && date === value;
-                const classes = ['day'];
-                if (outside) classes.push('is-outside');
-                if (date === today && !outside) classes.push('is-today');
-                if (selected) classes.push('is-selected');
-                return (
-                  // biome-ignore lint/a11y: the grid's cell holds the focusable day button (roving tabindex).
-                  <td key={date} role="gridcell" aria-selected={selected}>
-                    <button
-                      type="button"
-                      className={classes.join(' ')}
-                      data-date={date}
-                      disabled={disabled}
-                      tabIndex={date === rovingDate ? 0 : -1}
-                      aria-label={date === today ? `Today, ${dayLabel(date)}` : dayLabel(date)}
-                      aria-current={date === today && !outside ? 'date' : undefined}
-                      onClick={() => {
-                        setFocusDate(date);
-                        onSelect(date);
-                      }}
-                    >
-                      {Number(date.slice(8))}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CalendarFrame
+      title={monthTitle(view)}
+      titleId={titleId}
+      liveTitle
+      onStep={(months) => setView((v) => addMonths(v, months))}
+      canGoBack={canGoBack}
+      canGoForward={canGoForward}
+      // A table with role grid is the ARIA date-picker pattern; the day buttons inside take focus (roving tabindex).
+      table={{ ref: gridRef, role: 'grid', 'aria-labelledby': titleId, onKeyDown: onGridKeyDown }}
+    >
+      {weeks.map((week) => (
+        <tr key={week[0]}>
+          {week.map((date) => {
+            const outside = !inView(date);
+            const disabled = outside || !isBookable(date);
+            const selected = !outside && date === value;
+            const classes = ['day'];
+            if (outside) classes.push('is-outside');
+            if (date === today && !outside) classes.push('is-today');
+            if (selected) classes.push('is-selected');
+            return (
+              // biome-ignore lint/a11y: the grid's cell holds the focusable day button (roving tabindex).
+              <td key={date} role="gridcell" aria-selected={selected}>
+                <button
+                  type="button"
+                  className={classes.join(' ')}
+                  data-date={date}
+                  disabled={disabled}
+                  tabIndex={date === rovingDate ? 0 : -1}
+                  aria-label={date === today ? `Today, ${dayLabel(date)}` : dayLabel(date)}
+                  aria-current={date === today && !outside ? 'date' : undefined}
+                  onClick={() => {
+                    setFocusDate(date);
+                    onSelect(date);
+                  }}
+                >
+                  {Number(date.slice(8))}
+                </button>
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </CalendarFrame>
   );
 }

@@ -1,23 +1,16 @@
-import { CURRENCY, type Period, type SlotId, slotsOfPeriod } from '@turf/sync-contract/slots';
-import { formatLongDate, hasSlotStarted, VENUE_TIME_ZONE } from '@turf/sync-contract/time';
-import { useState } from 'react';
+import { CURRENCY, getSlot, type Period, type SlotId, slotsOfPeriod } from '@turf/sync-contract/slots';
+import { formatLongDate, hasSlotStarted } from '@turf/sync-contract/time';
+import { useId, useState } from 'react';
+import { SlotTime } from '../../components/slot-time';
+import { formatAsOf } from '../../lib/format-as-of';
+import type { OutboxItem } from '../../outbox';
 import { type TakenSlotsView, useTakenSlots } from './api/get-taken-slots';
+import { DeviceRequests } from './device-requests';
+import { LateNightNote } from './late-night-note';
+import { openingPeriod } from './opening-period';
 import { PeriodTabs, panelId, tabId } from './period-tabs';
+import { requestedSlots } from './requested-slots';
 import { useNow } from './use-now';
-
-let asOfFormat: Intl.DateTimeFormat | undefined;
-
-/** `Nov 22, 3:05 PM` at the venue. Made on first use: only an offline page needs it, and Intl is slow to start. */
-function formatAsOf(instant: number): string {
-  asOfFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: VENUE_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return asOfFormat.format(instant);
-}
 
 function AvailabilityNote({ view }: { view: TakenSlotsView | undefined }) {
   if (view?.source === 'cache' && view.asOf !== null) {
@@ -39,14 +32,36 @@ export interface SlotListProps {
   onSelect(slotId: SlotId): void;
 }
 
-/** The day's sixteen slots by period; taken and already-started slots cannot be chosen. */
+/**
+ * The tab shown: the one the visitor picked, else the chosen slot's, else the date's opening period. The opening is
+ * settled once per date when its taken slots arrive (and again when the clock passes a whole period), so an answer
+ * that changes later (after the visitor's own request, say) never moves the tab under their finger.
+ */
+function useShownPeriod(date: string | null, taken: ReadonlySet<string> | null, selected: SlotId | null, now: Date) {
+  const [picked, setPicked] = useState<Period | null>(null);
+  const [opening, setOpening] = useState<{ key: string; period: Period } | null>(null);
+  const byClock = date ? openingPeriod(date, now) : 'Morning';
+  const key = date && taken ? `${date} ${byClock}` : null;
+  // Adjusting state while rendering (React's pattern for state derived from changed input): no extra paint.
+  if (key !== null && date && taken && opening?.key !== key)
+    setOpening({ key, period: openingPeriod(date, now, taken) });
+  const opened = opening?.key === key ? opening.period : byClock;
+  const period = picked ?? (selected ? getSlot(selected).period : opened);
+  return [period, setPicked] as const;
+}
+
+/** The day's sixteen slots by period; taken, already-started and own requested slots cannot be chosen. */
 export function SlotList({ date, selected, onSelect }: SlotListProps) {
-  const [period, setPeriod] = useState<Period>('Morning');
   const query = useTakenSlots(date);
   const now = useNow();
-  const taken = new Set<string>(query.data?.taken ?? []);
   // No date yet means the page is still attaching to its prerendered HTML: today is about to be known.
   const loading = date === null || query.isPending;
+  const taken = new Set<string>(query.data?.taken ?? []);
+  const [period, setPeriod] = useShownPeriod(date, loading ? null : taken, selected, now);
+  const [deviceItems, setDeviceItems] = useState<readonly OutboxItem[]>([]);
+  const requested = requestedSlots(deviceItems, date);
+  const noteId = useId();
+  const lateNight = period === 'Late Night' && date !== null;
 
   return (
     <section className="slot-list card" aria-labelledby="slot-list-title">
@@ -59,6 +74,7 @@ export function SlotList({ date, selected, onSelect }: SlotListProps) {
       <PeriodTabs value={period} onChange={setPeriod} />
       <div role="tabpanel" id={panelId(period)} aria-labelledby={tabId(period)} className="slot-panel">
         <AvailabilityNote view={query.data} />
+        {lateNight ? <LateNightNote id={noteId} date={date} /> : null}
         {loading ? (
           <p className="slots-loading" role="status">
             Loading slots…
@@ -70,19 +86,32 @@ export function SlotList({ date, selected, onSelect }: SlotListProps) {
           {slotsOfPeriod(period).map((slot) => {
             const isTaken = taken.has(slot.slotId);
             const started = date !== null && hasSlotStarted(date, slot.slotId, now);
+            const isRequested = requested.has(slot.slotId);
             const chosen = selected === slot.slotId;
-            const status = isTaken ? 'Booked' : started ? 'Started' : `${CURRENCY} ${slot.price}`;
+            const status = isTaken
+              ? 'Booked'
+              : started
+                ? 'Started'
+                : isRequested
+                  ? 'Requested by you'
+                  : `${CURRENCY} ${slot.price}`;
+            const classes = ['slot'];
+            if (chosen) classes.push('is-chosen');
+            if (isRequested && !isTaken && !started) classes.push('is-requested');
             return (
               <li key={slot.slotId}>
                 <button
                   type="button"
-                  className={chosen ? 'slot is-chosen' : 'slot'}
+                  className={classes.join(' ')}
                   aria-pressed={chosen}
-                  disabled={loading || isTaken || started}
+                  aria-describedby={lateNight ? noteId : undefined}
+                  disabled={loading || isTaken || started || isRequested}
                   data-slot-id={slot.slotId}
                   onClick={() => onSelect(slot.slotId)}
                 >
-                  <span className="slot-time">{slot.time}</span>
+                  <span className="slot-time">
+                    <SlotTime time={slot.time} />
+                  </span>
                   <span className="slot-status">{status}</span>
                 </button>
               </li>
@@ -90,6 +119,7 @@ export function SlotList({ date, selected, onSelect }: SlotListProps) {
           })}
         </ul>
       </div>
+      <DeviceRequests onChange={setDeviceItems} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { adminTokenExpiry, readStoredToken } from '../../../lib/admin-session';
+import { PATHS } from '../../../lib/config';
+import type { LoginRedirectState } from '../../../lib/login-redirect';
 import { clearAdminCache } from '../shared/admin-cache';
-import { adminTokenExpiry, readStoredToken } from './admin-token';
-import type { LoginRedirectState } from './login-redirect';
 
 /** Longest wait setTimeout handles (about 24.8 days); longer tokens are simply re-checked then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -35,7 +36,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       from: `${location.pathname}${location.search}`,
       ...(hadToken ? { reason: 'session-ended' as const } : {}),
     };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={PATHS.login} replace state={state} />;
   }
   return children;
 }

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { clearStoredToken } from '../../../lib/admin-session';
 import { onUnauthorized } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/config';
+import type { LoginRedirectState } from '../../../lib/login-redirect';
 import { clearAdminCache } from '../shared/admin-cache';
-import { adminKeys } from '../shared/admin-list';
-import { clearStoredToken } from './admin-token';
-import type { LoginRedirectState } from './login-redirect';
+import { adminKeys } from '../shared/admin-keys';
 
 /** Ends the session on this device: token, lists in memory, the device copy of names and phones, the icon badge. */
 export function useEndSession() {
@@ -17,7 +18,7 @@ export function useEndSession() {
       queryClient.removeQueries({ queryKey: adminKeys.all });
       void clearAdminCache().catch(() => undefined);
       void navigator.clearAppBadge?.().catch(() => undefined);
-      navigate('/login', { replace: true, state });
+      navigate(PATHS.login, { replace: true, state });
     },
     [queryClient, navigate],
   );

@@ -1,58 +1,150 @@
 import type { BookingRequest } from '@turf/sync-contract/schemas';
 import { formatLongDate } from '@turf/sync-contract/time';
-import { useEffect, useId, useState } from 'react';
+import { type Ref, useEffect, useId, useRef } from 'react';
 import { describeFailure } from '../shared/describe-failure';
+import { focusIsLost } from '../shared/focus';
 import { formatVenueDateTime, keepClockTogether } from '../shared/format';
-import type { Decision } from './api/decide-booking-request';
+import { useConfirmBookingRequest } from './api/confirm-booking-request';
+import { useRejectBookingRequest } from './api/reject-booking-request';
 
 /** How long the Confirmed/Rejected badge shows before the card leaves the list. */
 export const DECIDED_BADGE_MS = 1_200;
 
 export const SLOT_CLASH_WARNING = 'Another pending request wants this same date and slot. Only one can be confirmed.';
+export const SLOT_BOOKED_NOTICE = 'This slot is already booked: this request can no longer be confirmed.';
 
-type Phase = 'idle' | 'busy' | 'confirmed' | 'rejected';
+/** The id of a request's card in the page, for moving focus to it. */
+export function requestCardDomId(id: string): string {
+  return `request-${id}`;
+}
+
+/** A pending request for a slot the manager has blocked: the server refuses its confirm. */
+export function slotBlockedNotice(reason: string): string {
+  return `Slot blocked: ${reason}`;
+}
+
+export type Decision = 'confirm' | 'reject';
+
+const DECISION_LABEL: Record<Decision, string> = { confirm: 'Confirm', reject: 'Reject' };
+const BOTH_DECISIONS: readonly Decision[] = ['reject', 'confirm'];
+const REJECT_ONLY: readonly Decision[] = ['reject'];
+
+/** A card's Confirm or Reject button; its accessible name carries the request ID, as many cards share a page. */
+function DecisionButton({
+  ref,
+  decision,
+  requestId,
+  disabled,
+  onDecide,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  decision: Decision;
+  requestId: string;
+  disabled: boolean;
+  onDecide: (decision: Decision) => void;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={`adm-button adm-button--${decision}`}
+      disabled={disabled}
+      onClick={() => onDecide(decision)}
+    >
+      {DECISION_LABEL[decision]}
+      <span className="adm-sr-only"> request {requestId}</span>
+    </button>
+  );
+}
 
 export interface BookingRequestCardProps {
   request: BookingRequest;
   /** Another pending request wants the same date and slot. */
   clash: boolean;
-  /** Why the buttons cannot be used right now (offline), or null. */
+  /** Why the buttons cannot be used right now (offline, a bulk rejection running), or null. */
   disabledReason: string | null;
-  /** Resolves when the server has accepted the decision; throws with the reason otherwise. */
-  onDecide: (decision: Decision) => Promise<void>;
   /** The decision is shown: the card may leave the list. */
   onDone: (id: string) => void;
+  /** Requests still waiting for this card's slot, which is booked (this one included); absent when it is not booked. */
+  bookedWaiting?: number | undefined;
+  /** The reason of the block on this card's slot; absent when it is not blocked. */
+  blockedReason?: string | undefined;
+  /** The server accepted the decision (before the badge shows): for what else follows from it at once. */
+  onDecided?: ((decision: Decision, request: BookingRequest) => void) | undefined;
+  /** `Reject all` for this card's booked slot. */
+  onRejectAllForSlot?: (() => void) | undefined;
+  /** In selection mode: whether this card is selected, and how to change that. */
+  selection?: { selected: boolean; onToggle: () => void } | undefined;
 }
 
-export function BookingRequestCard({ request, clash, disabledReason, onDecide, onDone }: BookingRequestCardProps) {
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string | null>(null);
+export function BookingRequestCard({
+  request,
+  clash,
+  disabledReason,
+  onDone,
+  bookedWaiting,
+  blockedReason,
+  onDecided,
+  onRejectAllForSlot,
+  selection,
+}: BookingRequestCardProps) {
+  const confirm = useConfirmBookingRequest();
+  const reject = useRejectBookingRequest();
   const titleId = useId();
+  const cardRef = useRef<HTMLElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const rejectRef = useRef<HTMLButtonElement>(null);
   const { _id: id } = request;
+  const phase = confirm.isSuccess ? 'confirmed' : reject.isSuccess ? 'rejected' : null;
+  const busy = confirm.isPending || reject.isPending;
+  const failed = confirm.isError ? 'confirm' : reject.isError ? 'reject' : null;
+  const error = confirm.error ?? reject.error;
+  const booked = bookedWaiting !== undefined;
+  const blocked = !booked && blockedReason !== undefined;
 
   useEffect(() => {
-    if (phase !== 'confirmed' && phase !== 'rejected') return;
+    if (phase === null) return;
     const timer = setTimeout(() => onDone(id), DECIDED_BADGE_MS);
     return () => clearTimeout(timer);
   }, [phase, id, onDone]);
 
-  async function decide(decision: Decision) {
-    setPhase('busy');
-    setError(null);
-    try {
-      await onDecide(decision);
-      setPhase(decision === 'confirm' ? 'confirmed' : 'rejected');
-    } catch (failure) {
-      setError(describeFailure(failure));
-      setPhase('idle');
-    }
+  // The pressed button was disabled while the call ran, and may be gone now: focus goes where the manager reads on.
+  useEffect(() => {
+    if (busy || !focusIsLost()) return;
+    // The buttons made way for the badge: the card keeps focus until it leaves (then the list moves it on).
+    if (phase !== null) cardRef.current?.focus();
+    // After a refusal, back to the button pressed; a confirm refused because the slot is taken leaves no Confirm
+    // button once the card shows the slot as booked: Reject is what is left.
+    else if (failed !== null) (failed === 'confirm' && !booked && !blocked ? confirmRef : rejectRef).current?.focus();
+  }, [busy, phase, failed, booked, blocked]);
+
+  function decide(decision: Decision) {
+    // One outcome at a time: the other button's earlier failure gives way to this attempt.
+    (decision === 'confirm' ? reject : confirm).reset();
+    (decision === 'confirm' ? confirm : reject).mutate(request, {
+      onSuccess: () => onDecided?.(decision, request),
+    });
   }
 
-  const decided = phase === 'confirmed' || phase === 'rejected';
-  const buttonsDisabled = phase === 'busy' || disabledReason !== null;
+  const decided = phase !== null;
+  const buttonsDisabled = busy || disabledReason !== null;
 
   return (
-    <article className="adm-card" aria-labelledby={titleId} aria-busy={phase === 'busy'}>
+    <article
+      ref={cardRef}
+      className={selection?.selected ? 'adm-card is-selected' : 'adm-card'}
+      id={requestCardDomId(id)}
+      // Focus lands here after `Load more` (the first new card) and after a decision (the next card).
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      aria-busy={busy}
+    >
+      {selection && !decided && (
+        <label className="adm-card__select">
+          <input type="checkbox" checked={selection.selected} onChange={selection.onToggle} />
+          Select<span className="adm-sr-only"> request {id}</span>
+        </label>
+      )}
       <header className="adm-card__head">
         <p className="adm-card__kicker">New Booking Request</p>
         <h2 className="adm-card__title" id={titleId}>
@@ -90,14 +182,40 @@ export function BookingRequestCard({ request, clash, disabledReason, onDecide, o
           <dd>{formatVenueDateTime(request.createdAt)}</dd>
         </div>
       </dl>
-      {clash && !decided && (
+      {booked && !decided ? (
+        <div className="adm-booked">
+          <p className="adm-warning" role="note">
+            {SLOT_BOOKED_NOTICE}
+          </p>
+          {onRejectAllForSlot && bookedWaiting > 1 && (
+            <button
+              type="button"
+              className="adm-button adm-button--reject adm-button--wide"
+              disabled={buttonsDisabled}
+              onClick={onRejectAllForSlot}
+            >
+              Reject all {bookedWaiting} for this slot
+              <span className="adm-sr-only">
+                : {request.slotId}, {formatLongDate(request.date)}
+              </span>
+            </button>
+          )}
+        </div>
+      ) : blockedReason !== undefined && !decided ? (
         <p className="adm-warning" role="note">
-          {SLOT_CLASH_WARNING}
+          {slotBlockedNotice(blockedReason)}
         </p>
+      ) : (
+        clash &&
+        !decided && (
+          <p className="adm-warning" role="note">
+            {SLOT_CLASH_WARNING}
+          </p>
+        )
       )}
       {error && (
         <p className="adm-error" role="alert">
-          {error}
+          {describeFailure(error)}
         </p>
       )}
       {decided ? (
@@ -106,25 +224,20 @@ export function BookingRequestCard({ request, clash, disabledReason, onDecide, o
         </p>
       ) : (
         <div className="adm-card__actions">
-          <button
-            type="button"
-            className="adm-button adm-button--reject"
-            disabled={buttonsDisabled}
-            onClick={() => decide('reject')}
-          >
-            Reject<span className="adm-sr-only"> request {id}</span>
-          </button>
-          <button
-            type="button"
-            className="adm-button adm-button--confirm"
-            disabled={buttonsDisabled}
-            onClick={() => decide('confirm')}
-          >
-            Confirm<span className="adm-sr-only"> request {id}</span>
-          </button>
+          {/* A booked or blocked slot's request can only be rejected: the server would refuse the confirm. */}
+          {(booked || blocked ? REJECT_ONLY : BOTH_DECISIONS).map((decision) => (
+            <DecisionButton
+              key={decision}
+              ref={decision === 'confirm' ? confirmRef : rejectRef}
+              decision={decision}
+              requestId={id}
+              disabled={buttonsDisabled}
+              onDecide={decide}
+            />
+          ))}
         </div>
       )}
-      {phase === 'busy' && (
+      {busy && (
         <p className="adm-muted" role="status">
           Sending…
         </p>

@@ -1,47 +1,207 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest } from '@turf/sync-contract/schemas';
-import { useCallback, useEffect, useMemo } from 'react';
-import { adminKeys, updateAdminList } from '../shared/admin-list';
+import { formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useHighlightFromQuery } from '../../../lib/use-highlight-from-query';
+import { useSchedule } from '../schedule/api/get-schedule';
+import { freeSlotsNear, slotsOfDay } from '../schedule/day-slots';
+import { weekStart } from '../schedule/week';
+import { shownAdminList } from '../shared/admin-list';
 import { AdminPageHead, ListLoadError } from '../shared/admin-page-head';
+import { describeFailure } from '../shared/describe-failure';
+import { useFocusAfterRemoval } from '../shared/focus';
 import { useListStatus } from '../shared/list-status';
 import { OfflineNotice } from '../shared/offline-notice';
-import { type Decision, decideBookingRequest } from './api/decide-booking-request';
-import { useBookingRequests } from './api/get-booking-requests';
-import { BookingRequestCard } from './booking-request-card';
+import { useBlockedSlots } from './api/get-blocked-slots';
+import { slotKey, useBookedSlots } from './api/get-booked-slots';
+import { removeBookingRequests, useBookingRequests } from './api/get-booking-requests';
+import { useLoadMoreBookingRequests } from './api/load-more-booking-requests';
+import { useRejectAllBookingRequestsForSlot } from './api/reject-all-booking-requests-for-slot';
+import { useRejectSelectedBookingRequests } from './api/reject-selected-booking-requests';
+import { BookingRequestCard, type Decision, requestCardDomId } from './booking-request-card';
+import { CompetingRequests } from './competing-requests';
 import { findSlotClashes, sortOldestFirst } from './find-slot-clashes';
+import { SelectionBar } from './selection-bar';
+import { useRequestSelection } from './use-request-selection';
 
 export const DECISIONS_NEED_CONNECTION = 'Confirm and Reject need a connection; they come back when you are online.';
+const BULK_IN_PROGRESS = 'A rejection of several requests is being sent.';
+const TITLE_ID = 'requests-title';
+const COMPETING_TITLE_ID = 'competing-title';
 
-/** /admin/booking-requests: the pending requests, oldest first, refreshed by themselves. */
+/** What the last bulk action or `Load more` came to; focus moves to it so a screen reader hears it at once. */
+interface Notice {
+  text: string;
+  error: boolean;
+}
+
+function plural(count: number, one: string): string {
+  return `${count} ${one}${count === 1 ? '' : 's'}`;
+}
+
+/** Focus on a card of the list (the card itself: its heading names it); false when it is not on the page. */
+function focusCard(id: string): boolean {
+  const card = document.getElementById(requestCardDomId(id));
+  card?.focus();
+  return card !== null;
+}
+
+/** /admin/booking-requests: the pending requests, oldest first, a page at a time, refreshed by themselves. */
 export function BookingRequestsPage() {
   const query = useBookingRequests();
+  const booked = useBookedSlots();
   const queryClient = useQueryClient();
+  const rejectAll = useRejectAllBookingRequestsForSlot();
+  const rejectSelected = useRejectSelectedBookingRequests();
+  const loadMore = useLoadMoreBookingRequests();
   const { offline, asOf } = useListStatus(query);
   const requests = useMemo(() => sortOldestFirst(query.data?.items ?? []), [query.data]);
+  // A tap on a new-request notification opens this page at that request's card (issue 14).
+  const refreshForNotice = useCallback(() => void query.refetch(), [query.refetch]);
+  useHighlightFromQuery(requestCardDomId, query.data, refreshForNotice);
+  const ids = useMemo(() => requests.map((request) => request._id), [requests]);
   const clashes = useMemo(() => findSlotClashes(requests), [requests]);
+  const selection = useRequestSelection(ids);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const selectButtonRef = useRef<HTMLButtonElement>(null);
+  const [firstNewCard, setFirstNewCard] = useState<string | null>(null);
+  const blocked = useBlockedSlots(requests);
+  // The request just confirmed, while the others that wanted its slot are shown to turn away.
+  const [confirmed, setConfirmed] = useState<BookingRequest | null>(null);
+  const competing = useMemo(
+    () =>
+      confirmed
+        ? requests.filter(
+            (request) =>
+              request._id !== confirmed._id && request.date === confirmed.date && request.slotId === confirmed.slotId,
+          )
+        : [],
+    [confirmed, requests],
+  );
+  // What is still free that day, to offer them: the board's week holding the date.
+  const week = useSchedule(weekStart(confirmed?.date ?? todayAtVenue()), confirmed !== null);
+  const freeThatDay = useMemo(() => {
+    if (!confirmed || !week.data || week.data.source !== 'server') return null;
+    return freeSlotsNear(slotsOfDay(week.data, confirmed.date, new Date()), confirmed.slotId);
+  }, [confirmed, week.data]);
+  const bulkBusy = rejectAll.isPending || rejectSelected.isPending;
+  // A decided card leaves the list: focus moves on to the next card (or the one before, or the page's title).
+  const focusKeeper = useFocusAfterRemoval(ids, {
+    itemOf: (element) => element.closest('article[id^="request-"]')?.id.slice('request-'.length) ?? null,
+    focusItem: focusCard,
+    focusEmpty: () => document.getElementById(TITLE_ID)?.focus(),
+  });
 
   useEffect(() => {
     document.title = 'Booking Requests - Admin Panel';
   }, []);
 
-  const decide = useCallback(
-    async (id: string, decision: Decision) => {
-      await decideBookingRequest(id, decision);
-      if (decision === 'confirm') void queryClient.invalidateQueries({ queryKey: adminKeys.bookings });
+  // Focus follows the outcome of a bulk action or `Load more`: to the notice that says what happened.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  // A confirm with other requests for its slot: focus goes to them, the manager's next task.
+  const confirmedId = confirmed?._id ?? null;
+  const hasCompeting = competing.length > 0;
+  useEffect(() => {
+    if (confirmedId !== null && hasCompeting) document.getElementById(COMPETING_TITLE_ID)?.focus();
+  }, [confirmedId, hasCompeting]);
+  // After `Load more`, the manager reads on from the first new card (once it is on the page).
+  useEffect(() => {
+    if (firstNewCard === null) return;
+    focusCard(firstNewCard);
+    setFirstNewCard(null);
+  }, [firstNewCard]);
+
+  const removeCard = useCallback((id: string) => removeBookingRequests(queryClient, [id]), [queryClient]);
+  const decided = useCallback(
+    (decision: Decision, request: BookingRequest) => {
+      const others = requests.some(
+        (other) => other._id !== request._id && other.date === request.date && other.slotId === request.slotId,
+      );
+      // The panel stays until `Done`, also once its last request is rejected: it says so, and keeps the focus.
+      if (decision === 'confirm' && others) setConfirmed(request);
     },
-    [queryClient],
+    [requests],
   );
-  const removeCard = useCallback(
-    (id: string) =>
-      updateAdminList<BookingRequest>(queryClient, 'booking-requests', (items) => items.filter((r) => r._id !== id)),
-    [queryClient],
-  );
+  const failed = (error: unknown) => setNotice({ text: describeFailure(error), error: true });
+
+  function rejectAllForSlot(request: BookingRequest, waiting: number) {
+    const where = `${request.slotId} on ${formatLongDate(request.date)}`;
+    if (!window.confirm(`Reject all ${plural(waiting, 'request')} waiting for ${where}? The slot is already booked.`))
+      return;
+    rejectAll.mutate(
+      { date: request.date, slotId: request.slotId },
+      {
+        onSuccess: (rejected) =>
+          setNotice({ text: `Rejected ${plural(rejected.length, 'request')} for ${where}.`, error: false }),
+        onError: failed,
+      },
+    );
+  }
+
+  function rejectChosen() {
+    const chosen = [...selection.selected];
+    if (chosen.length === 0 || !window.confirm(`Reject ${plural(chosen.length, 'selected request')}?`)) return;
+    rejectSelected.mutate(chosen, {
+      onSuccess: (rejected) => {
+        selection.stop();
+        setNotice({ text: `Rejected ${plural(rejected.length, 'request')}.`, error: false });
+      },
+      onError: failed,
+    });
+  }
+
+  function showMore() {
+    const before = requests.length;
+    loadMore.mutate(undefined, {
+      onSuccess: () => {
+        const view = shownAdminList<BookingRequest>(queryClient, 'booking-requests');
+        const firstNew = view?.items[before];
+        if (firstNew) setFirstNewCard(firstNew._id);
+        else if (view?.next)
+          setNotice({ text: 'That page held only requests already shown. Load more again.', error: false });
+        else setNotice({ text: 'No more requests waiting.', error: false });
+      },
+      onError: failed,
+    });
+  }
+
+  const total = query.data?.total ?? requests.length;
+  const canLoadMore = !offline && query.data?.next != null;
+  const disabledReason = offline ? DECISIONS_NEED_CONNECTION : null;
 
   return (
-    <section className="adm-page" aria-labelledby="requests-title">
-      <AdminPageHead id="requests-title" title="Booking Requests" query={query} />
+    <section className="adm-page" aria-labelledby={TITLE_ID}>
+      <AdminPageHead id={TITLE_ID} title="Booking Requests" query={query} />
       {offline && <OfflineNotice asOf={asOf} consequence={DECISIONS_NEED_CONNECTION} />}
       {query.isError && <ListLoadError error={query.error} what="requests" />}
+      {notice && (
+        <p
+          ref={noticeRef}
+          className={notice.error ? 'adm-error adm-notice' : 'adm-notice'}
+          role={notice.error ? 'alert' : 'status'}
+          tabIndex={-1}
+        >
+          {notice.text}
+        </p>
+      )}
+      {confirmed && (
+        <CompetingRequests
+          slot={confirmed}
+          requests={competing}
+          freeSlots={freeThatDay}
+          disabledReason={disabledReason}
+          onRejected={(request) => removeCard(request._id)}
+          headingId={COMPETING_TITLE_ID}
+          headingLevel={2}
+          onDone={() => {
+            setConfirmed(null);
+            document.getElementById(TITLE_ID)?.focus();
+          }}
+        />
+      )}
       {query.isPending ? (
         <p className="adm-muted" role="status">
           Loading booking requests…
@@ -50,22 +210,75 @@ export function BookingRequestsPage() {
         <p className="adm-empty">No pending requests. New ones appear here by themselves.</p>
       ) : (
         <>
-          <p className="adm-muted">
-            {requests.length} pending, oldest first. This list refreshes by itself every 30 seconds.
-          </p>
-          <ol className="adm-cards">
-            {requests.map((request) => (
-              <li key={request._id}>
-                <BookingRequestCard
-                  request={request}
-                  clash={clashes.has(request._id)}
-                  disabledReason={offline ? DECISIONS_NEED_CONNECTION : null}
-                  onDecide={(decision) => decide(request._id, decision)}
-                  onDone={removeCard}
-                />
-              </li>
-            ))}
+          <div className="adm-toolbar">
+            <p className="adm-muted">
+              {total} pending, oldest first
+              {requests.length < total ? `; showing the first ${requests.length}` : ''}. This list refreshes by itself
+              every 30 seconds.
+            </p>
+            <button
+              ref={selectButtonRef}
+              type="button"
+              className="adm-button adm-button--quiet"
+              aria-pressed={selection.active}
+              onClick={selection.active ? selection.stop : selection.start}
+              disabled={bulkBusy || (disabledReason !== null && !selection.active)}
+            >
+              Select
+            </button>
+          </div>
+          <ol className="adm-cards" {...focusKeeper}>
+            {requests.map((request) => {
+              const waiting = booked.data?.get(slotKey(request));
+              return (
+                <li key={request._id}>
+                  <BookingRequestCard
+                    request={request}
+                    clash={clashes.has(request._id)}
+                    disabledReason={disabledReason ?? (bulkBusy ? BULK_IN_PROGRESS : null)}
+                    onDone={removeCard}
+                    bookedWaiting={waiting}
+                    blockedReason={blocked.data?.get(slotKey(request))}
+                    onDecided={decided}
+                    onRejectAllForSlot={waiting === undefined ? undefined : () => rejectAllForSlot(request, waiting)}
+                    selection={
+                      selection.active
+                        ? {
+                            selected: selection.selected.has(request._id),
+                            onToggle: () => selection.toggle(request._id),
+                          }
+                        : undefined
+                    }
+                  />
+                </li>
+              );
+            })}
           </ol>
+          {canLoadMore && (
+            <div className="adm-more">
+              <button
+                type="button"
+                className="adm-button adm-button--quiet adm-button--wide"
+                onClick={showMore}
+                disabled={loadMore.isPending}
+              >
+                {loadMore.isPending ? 'Loading…' : 'Load more'}
+              </button>
+            </div>
+          )}
+          {selection.active && (
+            <SelectionBar
+              selection={selection}
+              shownCount={requests.length}
+              busy={bulkBusy}
+              disabledReason={disabledReason}
+              onRejectSelected={rejectChosen}
+              onCancel={() => {
+                selection.stop();
+                selectButtonRef.current?.focus();
+              }}
+            />
+          )}
         </>
       )}
     </section>

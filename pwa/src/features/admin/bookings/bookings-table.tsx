@@ -1,6 +1,6 @@
 import type { Booking } from '@turf/sync-contract/schemas';
 import { formatShortDate, formatVenueDateTime, formatVenueDateTimeParts, keepClockTogether } from '../shared/format';
-import { type BookingActions, useBookingRowActions } from './booking-actions';
+import { useBookingRowActions } from './booking-actions';
 import { DeleteButton, YesNoToggle } from './booking-controls';
 
 export const BOOKING_COLUMNS = [
@@ -17,13 +17,12 @@ export const BOOKING_COLUMNS = [
 
 interface ViewProps {
   bookings: readonly Booking[];
-  actions: BookingActions;
   /** Server actions are off (offline): why, or null. */
   disabledReason: string | null;
 }
 
-/** Desktop: the spec's table, its header sticky while the rows scroll. */
-export function BookingsTable({ bookings, actions, disabledReason }: ViewProps) {
+/** Desktop: the table of docs/product.md#database, its header sticky while the rows scroll. */
+export function BookingsTable({ bookings, disabledReason }: ViewProps) {
   return (
     <div className="adm-table-wrap">
       <table className="adm-table">
@@ -39,7 +38,7 @@ export function BookingsTable({ bookings, actions, disabledReason }: ViewProps) 
         </thead>
         <tbody>
           {bookings.map((booking) => (
-            <BookingTableRow key={booking._id} booking={booking} actions={actions} disabledReason={disabledReason} />
+            <BookingTableRow key={booking._id} booking={booking} disabledReason={disabledReason} />
           ))}
         </tbody>
       </table>
@@ -50,12 +49,11 @@ export function BookingsTable({ bookings, actions, disabledReason }: ViewProps) 
 /** One booking, as a table row or as a card. */
 interface RowProps {
   booking: Booking;
-  actions: BookingActions;
   disabledReason: string | null;
 }
 
-function BookingTableRow({ booking, actions, disabledReason }: RowProps) {
-  const row = useBookingRowActions(booking, actions);
+function BookingTableRow({ booking, disabledReason }: RowProps) {
+  const row = useBookingRowActions(booking);
   const disabled = row.busy || disabledReason !== null;
   return (
     <tr data-booking-id={booking._id} className={booking.cancelled ? 'is-cancelled' : undefined} aria-busy={row.busy}>
@@ -99,20 +97,20 @@ function BookingTableRow({ booking, actions, disabledReason }: RowProps) {
 }
 
 /** Phone: each row becomes a card with the same fields and actions. */
-export function BookingCards({ bookings, actions, disabledReason }: ViewProps) {
+export function BookingCards({ bookings, disabledReason }: ViewProps) {
   return (
     <ol className="adm-cards">
       {bookings.map((booking) => (
         <li key={booking._id}>
-          <BookingCard booking={booking} actions={actions} disabledReason={disabledReason} />
+          <BookingCard booking={booking} disabledReason={disabledReason} />
         </li>
       ))}
     </ol>
   );
 }
 
-function BookingCard({ booking, actions, disabledReason }: RowProps) {
-  const row = useBookingRowActions(booking, actions);
+function BookingCard({ booking, disabledReason }: RowProps) {
+  const row = useBookingRowActions(booking);
   const disabled = row.busy || disabledReason !== null;
   return (
     <article

@@ -1,17 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@turf/sync-contract/schemas';
 import { todayAtVenue } from '@turf/sync-contract/time';
 import { useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { adminKeys, updateAdminList } from '../shared/admin-list';
 import { AdminPageHead, ListLoadError } from '../shared/admin-page-head';
+import { focusFirstControl, useFocusAfterRemoval } from '../shared/focus';
 import { useListStatus } from '../shared/list-status';
 import { OfflineNotice } from '../shared/offline-notice';
 import { DESKTOP_QUERY, useMediaQuery } from '../shared/use-media-query';
-import { deleteBooking } from './api/delete-booking';
 import { useBookings } from './api/get-bookings';
-import { updateBooking } from './api/update-booking';
-import type { BookingActions } from './booking-actions';
 import { BookingFiltersBar } from './booking-filters';
 import { BookingCards, BookingsTable } from './bookings-table';
 import { DEFAULT_FILTERS, filterBookings } from './filter-bookings';
@@ -19,11 +13,11 @@ import { sortBookings } from './sort-bookings';
 
 export const CHANGES_NEED_CONNECTION =
   'Paid, Cancelled and Delete need a connection; they come back when you are online.';
+const TITLE_ID = 'database-title';
 
 /** /admin/database: every booking, sorted by date then slot start, with the manager's toggles. */
 export function DatabasePage() {
   const query = useBookings();
-  const queryClient = useQueryClient();
   const { offline, asOf } = useListStatus(query);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
@@ -34,30 +28,19 @@ export function DatabasePage() {
 
   const all = query.data?.items;
   const shown = useMemo(() => sortBookings(filterBookings(all ?? [], filters, todayAtVenue())), [all, filters]);
-
-  const actions = useMemo<BookingActions>(() => {
-    // A refused change means the row on screen may be out of date: show it as the server has it.
-    const resync = (error: unknown) => {
-      if (error instanceof ApiError) void queryClient.invalidateQueries({ queryKey: adminKeys.bookings });
-      throw error;
-    };
-    return {
-      update: async (id, body) => {
-        const updated = await updateBooking(id, body).catch(resync);
-        updateAdminList<Booking>(queryClient, 'bookings', (items) => items.map((b) => (b._id === id ? updated : b)));
-      },
-      remove: async (id) => {
-        await deleteBooking(id).catch(resync);
-        updateAdminList<Booking>(queryClient, 'bookings', (items) => items.filter((b) => b._id !== id));
-      },
-    };
-  }, [queryClient]);
+  const ids = useMemo(() => shown.map((booking) => booking._id), [shown]);
+  // A deleted row (or one a change takes out of the filter) leaves: focus moves to the next row's first control.
+  const focusKeeper = useFocusAfterRemoval(ids, {
+    itemOf: (element) => element.closest('[data-booking-id]')?.getAttribute('data-booking-id') ?? null,
+    focusItem: (id) => focusFirstControl(document.querySelector<HTMLElement>(`[data-booking-id="${id}"]`)),
+    focusEmpty: () => document.getElementById(TITLE_ID)?.focus(),
+  });
 
   const disabledReason = offline ? CHANGES_NEED_CONNECTION : null;
 
   return (
-    <section className="adm-page" aria-labelledby="database-title">
-      <AdminPageHead id="database-title" title="Database" query={query} />
+    <section className="adm-page" aria-labelledby={TITLE_ID}>
+      <AdminPageHead id={TITLE_ID} title="Database" query={query} />
       {offline && <OfflineNotice asOf={asOf} consequence={CHANGES_NEED_CONNECTION} />}
       <BookingFiltersBar filters={filters} onChange={setFilters} />
       {query.isError && <ListLoadError error={query.error} what="bookings" />}
@@ -72,10 +55,14 @@ export function DatabasePage() {
           </p>
           {shown.length === 0 ? (
             <p className="adm-empty">No bookings match these filters.</p>
-          ) : desktop ? (
-            <BookingsTable bookings={shown} actions={actions} disabledReason={disabledReason} />
           ) : (
-            <BookingCards bookings={shown} actions={actions} disabledReason={disabledReason} />
+            <div {...focusKeeper}>
+              {desktop ? (
+                <BookingsTable bookings={shown} disabledReason={disabledReason} />
+              ) : (
+                <BookingCards bookings={shown} disabledReason={disabledReason} />
+              )}
+            </div>
           )}
         </>
       )}

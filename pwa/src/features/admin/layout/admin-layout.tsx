@@ -1,13 +1,16 @@
 import { NavLink, Outlet } from 'react-router-dom';
+import { PATHS } from '../../../lib/config';
 import { useEndSession } from '../auth/use-session-end';
 import { useBookingRequests } from '../booking-requests/api/get-booking-requests';
+import { NotificationsSwitch } from './notifications-switch';
 import { useAppBadge } from './use-app-badge';
 
 /** Sidebar `Admin Panel` on desktop; on a phone a slim top bar and a bottom tab bar within thumb reach. */
 export function AdminLayout() {
   // Polled here, not only on its page, so the count and the icon badge stay current on every admin screen.
   const requests = useBookingRequests();
-  const pending = requests.data?.items.length;
+  // The server's count of every waiting request; the list itself holds only the pages loaded.
+  const pending = requests.data ? (requests.data.total ?? requests.data.items.length) : undefined;
   useAppBadge(pending);
   const endSession = useEndSession();
 
@@ -26,7 +29,7 @@ export function AdminLayout() {
           </button>
         </div>
         <nav className="adm-nav" aria-labelledby="adm-panel-title">
-          <NavLink className="adm-nav__link" to="/admin/booking-requests">
+          <NavLink className="adm-nav__link" to={PATHS.adminBookingRequests}>
             <svg className="adm-nav__icon" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M4 4h16v16H4z M8 9h8 M8 13h8 M8 17h5" />
             </svg>
@@ -38,13 +41,20 @@ export function AdminLayout() {
               </span>
             )}
           </NavLink>
-          <NavLink className="adm-nav__link" to="/admin/database">
+          <NavLink className="adm-nav__link" to={PATHS.adminDatabase}>
             <svg className="adm-nav__icon" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3v12c0 1.7-3.6 3-8 3s-8-1.3-8-3z M4 6c0 1.7 3.6 3 8 3s8-1.3 8-3 M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
             </svg>
             <span>Database</span>
           </NavLink>
+          <NavLink className="adm-nav__link" to={PATHS.adminSchedule}>
+            <svg className="adm-nav__icon" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 6h16v14H4z M4 10h16 M8 3v5 M16 3v5 M8 14h3 M13 14h3 M8 17h3" />
+            </svg>
+            <span>Schedule</span>
+          </NavLink>
         </nav>
+        <NotificationsSwitch />
       </aside>
       <main className="adm-main" id="adm-main" tabIndex={-1}>
         <Outlet />

@@ -1,50 +1,75 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, NetworkError } from '../../../lib/api-client';
-import { type AdminCacheKey, readAdminCache, writeAdminCache } from './admin-cache';
+import { PAGE_HEADERS } from '@turf/sync-contract/schemas';
+import { apiResponse } from '../../../lib/api-client';
+import { loadWithDeviceCopy } from '../../../lib/device-copy';
+import { type AdminListCopy, adminListCopy } from './admin-cache';
+import { type AdminListName, adminKeys } from './admin-keys';
 
 /** A list as the panel shows it: fresh from the server, or the device's copy when the server is out of reach. */
-export interface AdminListView<T> {
-  items: T[];
+export interface AdminListView<T> extends AdminListCopy<T> {
   source: 'server' | 'device';
   /** Epoch ms of the server answer shown. */
   asOf: number;
 }
 
-export const adminKeys = {
-  all: ['admin'] as const,
-  bookingRequests: ['admin', 'booking-requests'] as const,
-  bookings: ['admin', 'bookings'] as const,
-};
-
-const KEY_OF_CACHE: Record<AdminCacheKey, readonly string[]> = {
-  'booking-requests': adminKeys.bookingRequests,
-  bookings: adminKeys.bookings,
-};
-
-/** Loads from the server and keeps a copy; offline, answers with that copy instead of an error. */
-export async function loadAdminList<T>(cacheKey: AdminCacheKey, path: string): Promise<AdminListView<T>> {
-  try {
-    const items = await apiRequest<T[]>(path, { timeoutMs: 8_000 });
-    const asOf = Date.now();
-    // The copy on the device is a convenience: a full or blocked IndexedDB must not fail the screen.
-    await writeAdminCache(cacheKey, items, asOf).catch(() => undefined);
-    return { items, source: 'server', asOf };
-  } catch (error) {
-    if (!(error instanceof NetworkError)) throw error;
-    const cached = await readAdminCache<T>(cacheKey).catch(() => null);
-    if (!cached) throw error;
-    return { items: cached.items, source: 'device', asOf: cached.fetchedAt };
-  }
+/**
+ * The next page from a `Link: <...>; rel="next"` header. Only a path of this API is followed: the bearer token goes
+ * with it, so an address elsewhere (a proxy's rewrite, a forged header) is never fetched.
+ */
+export function nextPageOf(headers: Headers): string | null {
+  const target = /<([^>]*)>\s*;\s*rel="next"/.exec(headers.get(PAGE_HEADERS.next) ?? '')?.[1];
+  return target?.startsWith('/api/') ? target : null;
 }
 
-/** Applies a change the server has acknowledged to the shown list and to the device copy alike. */
-export function updateAdminList<T>(
+/** `X-Total-Count` as a count, or null when absent or not one. */
+export function totalOf(headers: Headers): number | null {
+  const value = headers.get(PAGE_HEADERS.total);
+  const total = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isSafeInteger(total) && total >= 0 ? total : null;
+}
+
+/** One page of a list as the server answers it: the items, and what its headers say of the rest. */
+export async function fetchAdminPage<T>(path: string): Promise<Required<AdminListCopy<T>>> {
+  const { body, headers } = await apiResponse<T[]>(path, { timeoutMs: 8_000 });
+  return { items: body, next: nextPageOf(headers), total: totalOf(headers) };
+}
+
+/**
+ * A list from the server with its device copy (lib/device-copy.ts); offline with no copy yet, the NetworkError, which
+ * the screen words as "no saved copy yet". `fetchList` may combine the fresh page with what is shown before the copy
+ * is written (a paged list keeps what the manager loaded beyond it).
+ */
+export async function loadAdminList<T>(
+  name: AdminListName,
+  fetchList: () => Promise<AdminListCopy<T>>,
+): Promise<AdminListView<T>> {
+  const loaded = await loadWithDeviceCopy(fetchList, adminListCopy<T>(name));
+  if (loaded.source === 'none') throw loaded.error;
+  return { ...loaded.value, source: loaded.source, asOf: loaded.asOf };
+}
+
+/** The list as shown now, if it was loaded. */
+export function shownAdminList<T>(queryClient: QueryClient, name: AdminListName): AdminListView<T> | undefined {
+  return queryClient.getQueryData<AdminListView<T>>(adminKeys.list(name));
+}
+
+/** A change the server has acknowledged, applied to the shown list and to its device copy alike. */
+export function setAdminList<T>(
   queryClient: QueryClient,
-  cacheKey: AdminCacheKey,
-  update: (items: T[]) => T[],
-): void {
-  const next = queryClient.setQueryData<AdminListView<T>>(KEY_OF_CACHE[cacheKey], (view) =>
-    view ? { ...view, items: update(view.items) } : view,
-  );
-  if (next) void writeAdminCache(cacheKey, next.items, next.asOf).catch(() => undefined);
+  name: AdminListName,
+  update: (view: AdminListView<T>) => AdminListView<T>,
+): AdminListView<T> | undefined {
+  const next = queryClient.setQueryData<AdminListView<T>>(adminKeys.list(name), (view) => view && update(view));
+  // The device copy follows; a full or blocked IndexedDB only leaves it older.
+  if (next) void Promise.resolve(adminListCopy<T>(name).write({ value: next, fetchedAt: next.asOf })).catch(() => {});
+  return next;
+}
+
+/** `setAdminList` for a change of items; items it takes away (decided, deleted) leave the server's total too. */
+export function setAdminListItems<T>(queryClient: QueryClient, name: AdminListName, update: (items: T[]) => T[]): void {
+  setAdminList<T>(queryClient, name, (view) => {
+    const items = update(view.items);
+    const total = view.total == null ? view.total : Math.max(0, view.total + items.length - view.items.length);
+    return { ...view, items, total };
+  });
 }

@@ -10,12 +10,19 @@ interface Refreshable {
 export function AdminPageHead({ id, title, query }: { id: string; title: string; query: Refreshable }) {
   return (
     <div className="adm-page__head">
-      <h1 id={id}>{title}</h1>
+      {/* Focus comes here when the last item of the list leaves it. */}
+      <h1 id={id} tabIndex={-1}>
+        {title}
+      </h1>
+      {/* Not `disabled` while it refreshes: a disabled button drops focus, and the 30-second refresh would take it
+          from the manager's finger. */}
       <button
         type="button"
         className="adm-button adm-button--quiet"
-        onClick={() => void query.refetch()}
-        disabled={query.isFetching}
+        onClick={() => {
+          if (!query.isFetching) void query.refetch();
+        }}
+        aria-disabled={query.isFetching}
       >
         {query.isFetching ? 'Refreshing…' : 'Refresh'}
       </button>

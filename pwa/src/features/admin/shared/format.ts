@@ -23,24 +23,10 @@ const VENUE_DATE_TIME = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** An instant as the venue's wall clock: `Nov 22, 2026, 9:41 AM`. */
+/** An instant as the venue's wall clock: `Nov 22, 2026, 9:41 AM` (the clock and its AM/PM kept on one line). */
 export function formatVenueDateTime(timestamp: string): string {
   const instant = new Date(timestamp);
-  return Number.isNaN(instant.getTime()) ? timestamp : VENUE_DATE_TIME.format(instant);
-}
-
-const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const DAY_AND_CLOCK = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** When a device copy was made, on the phone's own clock: `3:45 PM`, or `Nov 21, 3:45 PM` if not today. */
-export function formatAsOf(epochMs: number, now: number = Date.now()): string {
-  const then = new Date(epochMs);
-  return then.toDateString() === new Date(now).toDateString() ? CLOCK.format(then) : DAY_AND_CLOCK.format(then);
+  return Number.isNaN(instant.getTime()) ? timestamp : keepClockTogether(VENUE_DATE_TIME.format(instant));
 }
 
 const VENUE_DATE = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,4 @@
-import { formatAsOf } from './format';
+import { formatAsOf } from '../../../lib/format-as-of';
 
 /** The panel's calm offline state: what is shown is the device copy, and what cannot be done until back online. */
 export function OfflineNotice({ asOf, consequence }: { asOf: number | null; consequence: string }) {

@@ -17,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The spec's "medium width": a desktop layout from here, phone bars below. */
+/** The "medium width" of docs/product.md#limits-and-constants: a desktop layout from here, phone bars below. */
 export const DESKTOP_QUERY = '(min-width: 768px)';

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { TakenSlots } from '@turf/sync-contract/schemas';
 import type { SlotId } from '@turf/sync-contract/slots';
-import { apiRequest, NetworkError } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { type DeviceCopyStore, loadWithDeviceCopy } from '../../../lib/device-copy';
 
 /**
  * What the slot list knows about a date. `source` says where it came from: the server just now, the copy
@@ -68,36 +69,41 @@ if (typeof document !== 'undefined') {
   });
 }
 
-/** What is still waiting to be copied counts as stored: a fetch that fails right after a success still has it. */
-async function readStored(date: string): Promise<TakenSlotsView> {
-  const pending = pendingCopies.get(date);
-  if (pending) return { taken: pending.taken, source: 'cache', asOf: pending.fetchedAt };
-  try {
-    const stored = await (await loadDb()).availability.get(date);
-    if (stored) return { taken: stored.taken, source: 'cache', asOf: stored.fetchedAt };
-  } catch {
-    // IndexedDB unavailable (private mode on some browsers): same as never seen.
-  }
-  return { taken: [], source: 'unknown', asOf: null };
+/**
+ * A date's copy: what is still waiting to be written counts as stored, so a fetch that fails right after a success
+ * still has it. Reading loads Dexie only when the server could not be reached.
+ */
+function availabilityCopy(date: string): DeviceCopyStore<SlotId[]> {
+  return {
+    async read() {
+      const pending = pendingCopies.get(date);
+      if (pending) return { value: pending.taken, fetchedAt: pending.fetchedAt };
+      const stored = await (await loadDb()).availability.get(date);
+      return stored && { value: stored.taken, fetchedAt: stored.fetchedAt };
+    },
+    write: ({ value, fetchedAt }) => keepForOffline({ date, taken: value, fetchedAt }),
+  };
 }
 
 /**
- * The server's answer, stored with its time on the way through; offline, or when the server does not answer
- * in time, the last stored answer for that date instead (or "unknown"). API errors other than "cannot reach"
- * stay errors: the spec only logs them.
+ * The server's answer, copied on the way through (lib/device-copy.ts); offline, or when the server does not answer
+ * in time, the last copy for that date instead (or "unknown"). API errors other than "cannot reach" stay errors,
+ * shown as nothing (docs/product.md#offline-and-updates, "Taken slots offline").
  */
 export async function getTakenSlots(date: string): Promise<TakenSlotsView> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return readStored(date);
-  let taken: TakenSlots;
-  try {
-    taken = await apiRequest<TakenSlots>(API_PATHS.takenSlots(date), { timeoutMs: TAKEN_SLOTS_TIMEOUT_MS });
-  } catch (error) {
-    if (error instanceof NetworkError) return readStored(date);
-    throw error;
+  const loaded = await loadWithDeviceCopy(
+    // Revalidated, not refetched: a phone that already has the day's list gets a 304 and no body (decision 022).
+    () => apiRequest<TakenSlots>(API_PATHS.takenSlots(date), { timeoutMs: TAKEN_SLOTS_TIMEOUT_MS, cache: 'no-cache' }),
+    availabilityCopy(date),
+  );
+  switch (loaded.source) {
+    case 'server':
+      return { taken: loaded.value, source: 'server', asOf: loaded.asOf };
+    case 'device':
+      return { taken: loaded.value, source: 'cache', asOf: loaded.asOf };
+    case 'none':
+      return { taken: [], source: 'unknown', asOf: null };
   }
-  const fetchedAt = Date.now();
-  keepForOffline({ date, taken, fetchedAt });
-  return { taken, source: 'server', asOf: fetchedAt };
 }
 
 export function takenSlotsQueryOptions(date: string) {

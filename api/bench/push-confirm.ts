@@ -1,0 +1,201 @@
+/**
+ * Confirm latency with push notifications at work (issue 14): the manager's confirm must not slow down because
+ * notices are being sent. The production server (`npm start`'s settings, LOG_LEVEL=info, on PostgreSQL) confirms
+ * requests at 10 connections in two conditions, taken in turns over several rounds:
+ *
+ * - without: no device subscribed, so the confirms queue no notice;
+ * - with: 20 manager devices subscribed, and every request followed by a visitor's device. The requests of the round
+ *   were just made, so 20 new-request notices each are being sent while the confirms run, and every confirm queues
+ *   the visitor's notice. The push service (ours, HTTPS on 127.0.0.1) takes 20 ms to answer, as a real one might.
+ *
+ * It prints both p99s and their ratio; the goal is "with" within 10% of "without". Run by `npm run bench`
+ * (bench/run.ts) and on its own: `npx tsx bench/push-confirm.ts`.
+ */
+import { fileURLToPath } from 'node:url';
+import { newBookingId } from '@turf/sync-contract/booking-id';
+import { SLOTS } from '@turf/sync-contract/slots';
+import { addDays, todayAtVenue } from '@turf/sync-contract/time';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { TEST_VAPID } from '../test/support/app';
+import { startFakePushService, type TestDevice } from '../test/support/push-service';
+import { waitUntil } from '../test/support/wait';
+import { startBenchServer } from './run';
+
+const MANAGER_DEVICES = 20;
+const DAYS = 30;
+const CONNECTIONS = 10;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The goal: p99 with push at most this much above p99 without. */
+const GOAL_RATIO = 1.1;
+const ADMIN = { email: 'bench@turf.test', password: 'bench-password' };
+
+interface Figure {
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  non2xx: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+export async function benchPushConfirm(): Promise<{ without: Figure; with: Figure; ratio: number }> {
+  const service = await startFakePushService();
+  service.respondWith(() => ({ status: 201, delayMs: 20 }));
+  const server = await startBenchServer({
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+    PUSH_SERVICE_HOSTS: service.host,
+    NODE_EXTRA_CA_CERTS: service.caFile,
+  });
+  const sql = postgres(server.databaseUrl, { max: 2, onnotice: () => {} });
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const managers: TestDevice[] = Array.from({ length: MANAGER_DEVICES }, (_, i) => service.device(`manager-${i}`));
+    const today = todayAtVenue();
+    let made = 0;
+
+    /** One request for every slot of the next DAYS days (each can be confirmed: no booking holds them). */
+    async function makeRequests(follow: boolean): Promise<string[]> {
+      const ids: string[] = [];
+      for (let day = 1; day <= DAYS; day++) {
+        for (const slot of SLOTS) {
+          const id = newBookingId();
+          made++;
+          const response = await fetch(`${server.url}/api/booking-requests`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              id,
+              date: addDays(today, day),
+              slotId: slot.slotId,
+              time: slot.time,
+              name: `Bench ${made}`,
+              phone: `019${String(made).padStart(8, '0')}`,
+            }),
+          });
+          if (response.status !== 201) throw new Error(`request refused: ${response.status} ${await response.text()}`);
+          if (follow) {
+            const followed = await fetch(`${server.url}/api/booking-requests/${id}/subscription`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(service.device(`visitor-${made}`).subscription),
+            });
+            if (followed.status !== 204) throw new Error(`follow refused: ${followed.status}`);
+          }
+          ids.push(id);
+        }
+      }
+      return ids;
+    }
+
+    async function setManagers(on: boolean): Promise<void> {
+      for (const device of managers) {
+        const response = await fetch(`${server.url}/api/push/subscriptions`, {
+          method: on ? 'POST' : 'DELETE',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify(on ? device.subscription : { endpoint: device.subscription.endpoint }),
+        });
+        if (response.status !== 204) throw new Error(`manager device: ${response.status}`);
+      }
+    }
+
+    /** Clears the bookings (and the followers, so no cancellation notice) so the next round confirms the same slots. */
+    async function reset(): Promise<void> {
+      await sql`delete from request_push_subscriptions`;
+      await sql`delete from bookings`;
+      await sql`update booking_requests set status = 'rejected' where status = 'pending'`;
+      // The queue drained: each round starts from the same quiet state.
+      await waitUntil(
+        async () => {
+          const [row] = await sql<{ n: number }[]>`
+            select count(*)::int as n from pgboss.job where name in ('push-event', 'push-send') and state < 'completed'
+              and start_after < now() + interval '1 minute'`;
+          return row?.n === 0;
+        },
+        { ms: 300_000, what: 'the push queue drained' },
+      );
+    }
+
+    async function confirmAll(ids: string[]): Promise<Figure> {
+      let next = 0;
+      const result = await autocannon({
+        url: server.url,
+        connections: CONNECTIONS,
+        amount: ids.length,
+        requests: [
+          {
+            method: 'POST',
+            headers: auth,
+            setupRequest: (request) => ({ ...request, path: `/api/booking-requests/${ids[next++] ?? 'none'}/confirm` }),
+          },
+        ],
+      });
+      return {
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        requestsPerSecond: result.requests.average,
+        non2xx: result.non2xx,
+      };
+    }
+
+    const runs: { without: Figure[]; with: Figure[] } = { without: [], with: [] };
+    let sentDuring = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      await setManagers(false);
+      const plain = await makeRequests(false);
+      runs.without.push(await confirmAll(plain));
+      await reset();
+
+      await setManagers(true);
+      const before = service.all().length;
+      const followed = await makeRequests(true);
+      runs.with.push(await confirmAll(followed));
+      sentDuring += service.all().length - before;
+      await reset();
+    }
+    const summarize = (list: Figure[]): Figure => ({
+      p50: median(list.map((f) => f.p50)),
+      p99: median(list.map((f) => f.p99)),
+      requestsPerSecond: median(list.map((f) => f.requestsPerSecond)),
+      non2xx: list.reduce((sum, f) => sum + f.non2xx, 0),
+    });
+    const without = summarize(runs.without);
+    const withPush = summarize(runs.with);
+    const ratio = withPush.p99 / Math.max(without.p99, 1);
+    const confirms = DAYS * SLOTS.length;
+    process.stdout.write(
+      [
+        '',
+        `Confirm latency with push (${confirms} confirms a round at ${CONNECTIONS} connections, median of ${ROUNDS} rounds, production settings):`,
+        '| condition | confirms/s | p50 ms | p99 ms | non-2xx |',
+        '|---|---:|---:|---:|---:|',
+        `| no device subscribed | ${Math.round(without.requestsPerSecond)} | ${without.p50} | ${without.p99} | ${without.non2xx} |`,
+        `| ${MANAGER_DEVICES} manager devices + a visitor device per request (${sentDuring} pushes sent in those rounds) | ${Math.round(withPush.requestsPerSecond)} | ${withPush.p50} | ${withPush.p99} | ${withPush.non2xx} |`,
+        `p99 ratio = ${ratio.toFixed(2)}: ${ratio <= GOAL_RATIO ? 'meets' : 'MISSES'} the goal of <= ${GOAL_RATIO}`,
+        '',
+      ].join('\n'),
+    );
+    return { without, with: withPush, ratio };
+  } finally {
+    await sql.end();
+    await server.stop();
+    await service.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  benchPushConfirm().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,63 @@
+import type { PushMessage } from '@turf/sync-contract/schemas';
+import type { PushAudience, RequestFacts } from '../repositories/push-subscriptions';
+import type { SendOptions } from './push-sender';
+
+/** What the database's triggers record (migrations/005): a new request, a decision, a cancellation, a reminder due. */
+export const PUSH_EVENTS = ['new-request', 'confirmed', 'rejected', 'cancelled', 'reminder'] as const;
+export type PushEvent = (typeof PUSH_EVENTS)[number];
+
+export interface Notice {
+  audience: PushAudience;
+  message: PushMessage;
+  send: SendOptions;
+}
+
+/** The longest a push service keeps a message for an offline device (FCM's limit: 4 weeks). */
+const MAX_TTL_SECONDS = 28 * 24 * 3600;
+/** The manager's notices replace each other at the push service while the phone is offline: the panel lists all. */
+export const NEW_REQUESTS_TOPIC = 'new-requests';
+
+/** Seconds from now until the slot starts, at least a minute: after that the notice is no use. */
+function untilSlotStarts(facts: RequestFacts, now: Date): number {
+  return Math.max(60, Math.min(MAX_TTL_SECONDS, Math.floor((facts.slotStartsAt.getTime() - now.getTime()) / 1000)));
+}
+
+/**
+ * The notice an event makes, judged when the job runs rather than when the event happened: a request decided before
+ * its notice went out, a cancellation undone, or a booking cancelled before its reminder, says nothing (null).
+ * No phone number in any message; the visitor's carries only the Booking ID, slot, date and status.
+ */
+export function noticeFor(event: PushEvent, facts: RequestFacts, now: Date): Notice | null {
+  const slotAhead = facts.slotStartsAt.getTime() > now.getTime();
+  const where = { id: facts.id, slotId: facts.slotId, date: facts.date };
+  switch (event) {
+    case 'new-request':
+      if (facts.status !== 'pending' || !slotAhead) return null;
+      return {
+        audience: 'manager',
+        message: { kind: 'new-request', ...where, name: facts.name },
+        send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'high', topic: NEW_REQUESTS_TOPIC },
+      };
+    case 'confirmed':
+    case 'rejected':
+      return {
+        audience: 'visitor',
+        message: { kind: 'decision', ...where, status: event },
+        send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'high' },
+      };
+    case 'cancelled':
+      if (facts.bookingActive) return null;
+      return {
+        audience: 'visitor',
+        message: { kind: 'decision', ...where, status: 'cancelled' },
+        send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'high' },
+      };
+    case 'reminder':
+      if (!facts.bookingActive || !slotAhead) return null;
+      return {
+        audience: 'visitor',
+        message: { kind: 'reminder', ...where, status: 'confirmed' },
+        send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'high' },
+      };
+  }
+}

@@ -1,0 +1,133 @@
+import { PUSH_REQUESTS_PER_DEVICE, type PushSubscriptionBody } from '@turf/sync-contract/schemas';
+import type { SlotId } from '@turf/sync-contract/slots';
+import type { Sql } from '../db/database';
+
+/** Who a device listens as: the manager hears of new requests, a visitor of its own requests. */
+export type PushAudience = 'manager' | 'visitor';
+
+/** What a push message is encrypted for. */
+export interface PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export type FollowOutcome =
+  | { outcome: 'following' }
+  | { outcome: 'request-not-found' }
+  /** The device already follows `PUSH_REQUESTS_PER_DEVICE` requests whose slots are still to come. */
+  | { outcome: 'device-full' };
+
+/** A request as its notices describe it, read when the notice is made. */
+export interface RequestFacts {
+  id: string;
+  date: string;
+  slotId: SlotId;
+  name: string;
+  status: string;
+  slotStartsAt: Date;
+  /** Its booking exists and is not cancelled. */
+  bookingActive: boolean;
+}
+
+/** pg_advisory_xact_lock(class, key) namespace of the per-device lock; any constant not used for another lock. */
+const DEVICE_LOCK_CLASS = 7_303;
+
+export function pushSubscriptionsRepository(sql: Sql, clock: () => Date) {
+  return {
+    /** The manager's device, once however often it is sent; the newest keys and account win. */
+    async saveManager(adminEmail: string, subscription: PushSubscriptionBody): Promise<void> {
+      const { endpoint, keys } = subscription;
+      await sql`
+        insert into manager_push_subscriptions (endpoint, p256dh, auth, admin_email)
+        values (${endpoint}, ${keys.p256dh}, ${keys.auth}, ${adminEmail})
+        on conflict (endpoint) do update
+          set p256dh = excluded.p256dh, auth = excluded.auth, admin_email = excluded.admin_email`;
+    },
+
+    /** True when the device was subscribed. */
+    async removeManager(endpoint: string): Promise<boolean> {
+      const rows = await sql`delete from manager_push_subscriptions where endpoint = ${endpoint} returning 1`;
+      return rows.length > 0;
+    },
+
+    /**
+     * A visitor's device follows one request. The device's other requests whose slots have started can bring no more
+     * notices and are let go; of the rest it may follow `PUSH_REQUESTS_PER_DEVICE`. The count and the insert run under
+     * a lock on the endpoint, so two calls racing for one device cannot both slip under the limit.
+     */
+    async followRequest(requestId: string, subscription: PushSubscriptionBody): Promise<FollowOutcome> {
+      const { endpoint, keys } = subscription;
+      const now = clock();
+      return sql.begin(async (tx): Promise<FollowOutcome> => {
+        await tx`select pg_advisory_xact_lock(${DEVICE_LOCK_CLASS}, hashtext(${endpoint}))`;
+        const [request] = await tx`select 1 from booking_requests where id = ${requestId}`;
+        if (!request) return { outcome: 'request-not-found' };
+        await tx`
+          delete from request_push_subscriptions s using booking_requests r
+          where s.endpoint = ${endpoint} and r.id = s.request_id and r.slot_starts_at <= ${now}
+            and s.request_id <> ${requestId}`;
+        const [counted] = await tx<{ others: number }[]>`
+          select count(*)::int as others from request_push_subscriptions
+          where endpoint = ${endpoint} and request_id <> ${requestId}`;
+        if ((counted?.others ?? 0) >= PUSH_REQUESTS_PER_DEVICE) return { outcome: 'device-full' };
+        await tx`
+          insert into request_push_subscriptions (request_id, endpoint, p256dh, auth)
+          values (${requestId}, ${endpoint}, ${keys.p256dh}, ${keys.auth})
+          on conflict (request_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth`;
+        return { outcome: 'following' };
+      });
+    },
+
+    /** Every device of the manager's accounts. */
+    async managerTargets(): Promise<PushTarget[]> {
+      return sql<PushTarget[]>`
+        select endpoint, json_build_object('p256dh', p256dh, 'auth', auth) as keys
+        from manager_push_subscriptions order by created_at`;
+    },
+
+    /** Every device following this request. */
+    async requestTargets(requestId: string): Promise<PushTarget[]> {
+      return sql<PushTarget[]>`
+        select endpoint, json_build_object('p256dh', p256dh, 'auth', auth) as keys
+        from request_push_subscriptions where request_id = ${requestId} order by created_at`;
+    },
+
+    /**
+     * The keys a device listens with right now, as the given audience; null once it has unsubscribed (or its push
+     * service said it is gone), so a message queued before that is dropped.
+     */
+    async currentKeys(
+      audience: PushAudience,
+      endpoint: string,
+      requestId?: string,
+    ): Promise<PushTarget['keys'] | null> {
+      const [row] =
+        audience === 'manager'
+          ? await sql<PushTarget['keys'][]>`
+              select p256dh, auth from manager_push_subscriptions where endpoint = ${endpoint}`
+          : await sql<PushTarget['keys'][]>`
+              select p256dh, auth from request_push_subscriptions
+              where endpoint = ${endpoint} and request_id = ${requestId ?? ''}`;
+      return row ?? null;
+    },
+
+    /** The push service says this device is gone (404/410): forget it everywhere. */
+    async removeEndpoint(endpoint: string): Promise<void> {
+      await sql.begin((tx) => [
+        tx`delete from manager_push_subscriptions where endpoint = ${endpoint}`,
+        tx`delete from request_push_subscriptions where endpoint = ${endpoint}`,
+      ]);
+    },
+
+    async requestFacts(requestId: string): Promise<RequestFacts | null> {
+      const [row] = await sql<RequestFacts[]>`
+        select r.id, r.date, r.slot_id as "slotId", r.name, r.status, r.slot_starts_at as "slotStartsAt",
+          coalesce(not b.cancelled, false) as "bookingActive"
+        from booking_requests r left join bookings b on b.id = r.id
+        where r.id = ${requestId}`;
+      return row ?? null;
+    },
+  };
+}
+
+export type PushSubscriptionsRepository = ReturnType<typeof pushSubscriptionsRepository>;

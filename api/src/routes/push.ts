@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizeBookingId } from '@turf/sync-contract/booking-id';
+import {
+  IdParams,
+  PUSH_REQUESTS_PER_DEVICE,
+  PushPublicKey,
+  PushSubscriptionBody,
+  PushUnsubscribeBody,
+} from '@turf/sync-contract/schemas';
+import Type from 'typebox';
+import { BadRequestError, PushDeviceFullError, RequestNotFoundError } from '../errors';
+import { subscriptionKeysProblem } from '../lib/push-subscription-check';
+import { errorResponses } from './error-responses';
+
+export interface PushRoutesOptions {
+  /** Visitor subscriptions per minute per IP (the booking requests' limit). */
+  rateLimit: number;
+}
+
+const NO_CONTENT = { 204: Type.Null({ description: 'Done' }) };
+const INVALID_SUBSCRIPTION = 'Send the subscription your browser made: an https endpoint and its p256dh and auth keys';
+const UNKNOWN_PUSH_SERVICE = 'This push service is not one the server sends to';
+
+/** The stranger-proof checks every subscription passes before it is stored: a known push service, usable keys. */
+function checkSubscription(isAllowed: (endpoint: string) => boolean, subscription: PushSubscriptionBody): void {
+  if (!isAllowed(subscription.endpoint)) throw new BadRequestError(UNKNOWN_PUSH_SERVICE);
+  const problem = subscriptionKeysProblem(subscription);
+  if (problem) throw new BadRequestError(problem);
+}
+
+/** Public: the key devices subscribe with, and a visitor's device following its own request. */
+const routes: FastifyPluginAsyncTypebox<PushRoutesOptions> = async (app, options) => {
+  app.get(
+    '/api/push/key',
+    {
+      schema: {
+        summary: "The server's VAPID public key: the applicationServerKey a device subscribes with",
+        tags: ['public'],
+        response: { 200: PushPublicKey },
+      },
+    },
+    async () => ({ publicKey: app.push.publicKey }),
+  );
+
+  app.post(
+    '/api/booking-requests/:id/subscription',
+    {
+      schema: {
+        summary: 'Notify this device when the manager decides this request (and before the slot, if confirmed)',
+        description:
+          `The Booking ID is the secret, as for the status page. A device follows at most ` +
+          `${PUSH_REQUESTS_PER_DEVICE} requests whose slots are still to come; the same subscription twice is one.`,
+        tags: ['public'],
+        params: IdParams,
+        body: PushSubscriptionBody,
+        response: { ...NO_CONTENT, ...errorResponses(400, 404, 409, 413, 429) },
+      },
+      config: {
+        rateLimit: { max: options.rateLimit, timeWindow: '1 minute' },
+        invalidBodyMessage: INVALID_SUBSCRIPTION,
+      },
+    },
+    async (request, reply) => {
+      checkSubscription(app.push.isAllowedEndpoint, request.body);
+      const id = normalizeBookingId(request.params.id);
+      const result = await app.push.subscriptions.followRequest(id, request.body);
+      if (result.outcome === 'request-not-found') throw new RequestNotFoundError();
+      if (result.outcome === 'device-full') throw new PushDeviceFullError(PUSH_REQUESTS_PER_DEVICE);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** The manager's devices: registered only inside the admin scope (app.ts), which guards and documents each one. */
+export const adminPushRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/push/subscriptions',
+    {
+      schema: {
+        summary: 'Notify this device of every new booking request',
+        body: PushSubscriptionBody,
+        response: { ...NO_CONTENT, ...errorResponses(400, 413) },
+      },
+      config: { invalidBodyMessage: INVALID_SUBSCRIPTION },
+    },
+    async (request, reply) => {
+      checkSubscription(app.push.isAllowedEndpoint, request.body);
+      await app.push.subscriptions.saveManager(request.user.sub, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/push/subscriptions',
+    {
+      schema: {
+        summary: 'Stop notifying this device (done, whether or not it was subscribed)',
+        body: PushUnsubscribeBody,
+        response: { ...NO_CONTENT, ...errorResponses(400, 413) },
+      },
+      config: { invalidBodyMessage: 'Send the endpoint of the subscription to remove' },
+    },
+    async (request, reply) => {
+      await app.push.subscriptions.removeManager(request.body.endpoint);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default routes;

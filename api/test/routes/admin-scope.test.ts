@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  type DeclaredRoute,
+  json,
+  sampleUrl,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+} from '../support/app';
+
+// The app as production builds it, serving a PWA folder, so the site's own routes are walked too. Built before the
+// tests are collected: there is one test per route it declares.
+const dist = mkdtempSync(path.join(tmpdir(), 'turf-route-table-'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Turf</title>');
+const t = await buildTestApp({ config: { staticDir: dist } });
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/**
+ * The only routes anyone may call without a token, on purpose. A route registered outside the admin scope fails the
+ * first test below until it is added here, so a route can only become public by someone writing it down.
+ */
+const PUBLIC_ROUTES = [
+  'GET /*', // the built PWA: its files, and its pages for client routes (plugins/external/static.ts)
+  'GET /api/health',
+  'GET /api/openapi.json',
+  'POST /api/auth/login',
+  'POST /api/booking-requests',
+  'GET /api/booking-requests/:id/status',
+  'GET /api/bookings',
+  'GET /api/push/key', // the VAPID public key: what every browser's subscription is made with
+  'POST /api/booking-requests/:id/subscription', // a visitor's device follows its request (the Booking ID is the secret)
+];
+
+const key = (route: DeclaredRoute) => `${route.method} ${route.url}`;
+/** Fastify answers HEAD for each GET route by itself; the twin is exactly as public, or as guarded, as its GET. */
+const asListed = (route: DeclaredRoute) => (route.method === 'HEAD' ? `GET ${route.url}` : key(route));
+const isAdmin = (route: DeclaredRoute) => route.tags.includes('admin');
+
+const adminRoutes = t.routes.filter(isAdmin);
+const publicRoutes = t.routes.filter((route) => !isAdmin(route));
+
+/** A device token, as a login hands one out: signed by the app, but not the manager's role. */
+const login = await t.app.inject({
+  method: 'POST',
+  url: '/api/auth/login',
+  payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+});
+const DEVICE_TOKEN = json<{ deviceToken: string }>(login).deviceToken;
+
+describe('the route table: each route is in the admin scope or on the short public list', () => {
+  it('every route outside the admin scope is on the public list, and every entry of the list is a route', () => {
+    expect([...new Set(publicRoutes.map(asListed))].sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('the admin scope holds routes, and a device token to try on them (so the checks below check something)', () => {
+    expect(login.statusCode).toBe(200);
+    expect(adminRoutes.map(key)).toContain('GET /api/bookings/all');
+  });
+
+  it.each(adminRoutes.map((route) => [route.method, route.url]))(
+    'admin route %s %s answers 401 without a token and 403 to a device token',
+    async (method, url) => {
+      const target = sampleUrl(url);
+      const anonymous = await t.app.inject({ method: method as 'GET', url: target });
+      expect(anonymous.statusCode).toBe(401);
+      const device = await t.app.inject({
+        method: method as 'GET',
+        url: target,
+        headers: { authorization: `Bearer ${DEVICE_TOKEN}` },
+      });
+      expect(device.statusCode).toBe(403);
+      // A HEAD answer has no body; its status is the guard's all the same.
+      if (method !== 'HEAD') {
+        expect(json(anonymous)).toEqual({ error: 'Sign in as the manager to continue' });
+        expect(json(device)).toEqual({ error: 'Only the manager can do this' });
+      }
+    },
+  );
+
+  it.each(publicRoutes.map((route) => [route.method, route.url]))(
+    'public route %s %s answers without a token (no guard stands in its way)',
+    async (method, url) => {
+      const response = await t.app.inject({ method: method as 'GET', url: sampleUrl(url) });
+      expect([401, 403]).not.toContain(response.statusCode);
+    },
+  );
+
+  it('the OpenAPI document marks exactly the admin routes: tag admin, the bearer token, 401 and 403', async () => {
+    type Operation = { tags?: string[]; security?: unknown[]; responses?: Record<string, unknown> };
+    const doc = json<{ paths: Record<string, Record<string, Operation>> }>(
+      await t.app.inject({ url: '/api/openapi.json' }),
+    );
+    const operations = Object.entries(doc.paths).flatMap(([url, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`,
+        operation,
+      })),
+    );
+    // Every documented route not on the public list: so a scope that stopped marking its routes fails here too.
+    const documentedAdmin = t.routes
+      .filter((route) => route.documented && !PUBLIC_ROUTES.includes(asListed(route)))
+      .map(key)
+      .sort();
+    expect(documentedAdmin).toContain('GET /api/bookings/all');
+    const secured = operations.filter(({ operation }) => (operation.security ?? []).length > 0);
+    expect(secured.map((o) => o.key).sort()).toEqual(documentedAdmin);
+    const tagged = operations.filter(({ operation }) => operation.tags?.includes('admin'));
+    expect(tagged.map((o) => o.key).sort()).toEqual(documentedAdmin);
+    for (const { operation } of secured) {
+      expect(operation.tags).toEqual(['admin']);
+      expect(Object.keys(operation.responses ?? {})).toEqual(expect.arrayContaining(['401', '403']));
+    }
+  });
+});

@@ -1,0 +1,306 @@
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { getSlot } from '@turf/sync-contract/slots';
+import { addDays, todayAtVenue } from '@turf/sync-contract/time';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { STORAGE_KEYS } from '../pwa/src/lib/config';
+import { appReady, pickDate } from './support/app-page';
+import { launchChromium, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { adminToken, type RunningServer, startServer } from './support/server';
+
+/**
+ * Every screen, on the phones people have (320 px, 360 px, the most common Android width, and 390 px) and on a
+ * laptop: nothing makes the page wider than the screen, every control is a 48 px target on a phone, and every
+ * control owns its whole box (a tap at its centre reaches it, not something lying over it). Axe has nothing to say.
+ */
+
+const VIEWPORTS = [
+  { width: 320, height: 568, phone: true },
+  { width: 360, height: 640, phone: true },
+  { width: 390, height: 844, phone: true },
+  { width: 1280, height: 800, phone: false },
+] as const;
+type Viewport = (typeof VIEWPORTS)[number];
+
+const TOKEN_KEY = STORAGE_KEYS.adminToken;
+/** The widest common sans font on Linux: what fits with it fits with Roboto, Noto Sans or a phone's own. */
+const WIDE_FONT = '* { font-family: "DejaVu Sans" !important; }';
+const DATE = addDays(todayAtVenue(), 3);
+
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+
+async function seed(path: string, body: unknown): Promise<{ _id: string }> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { _id: string };
+}
+
+/** A phone number of its own for each request: the server lets one phone have 1 request waiting per slot, 3 in all. */
+let phoneSerial = 0;
+const nextPhone = (prefix: string) => `${prefix}${String(++phoneSerial).padStart(8, '0')}`;
+
+beforeAll(async () => {
+  server = await startServer({ BOOKING_RATE_LIMIT: '1000', LOGIN_RATE_LIMIT: '1000' });
+  browser = await launchChromium();
+  token = await adminToken(server);
+  // One pending request for the Booking Requests page, one confirmed booking for the Database page.
+  const request = (slotId: 'N-1' | 'N-2', name: string) =>
+    seed('/api/booking-requests', { date: DATE, slotId, name, phone: nextPhone('017'), time: getSlot(slotId).time });
+  await request('N-1', 'Pending Player');
+  const { _id } = await request('N-2', 'Booked Player');
+  const confirmed = await fetch(`${server.url}/api/booking-requests/${_id}/confirm`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(confirmed.ok).toBe(true);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function newViewportContext(viewport: Viewport): Promise<BrowserContext> {
+  const { width, height, phone } = viewport;
+  return browser.newContext({
+    viewport: { width, height },
+    // Still slides: the slideshow neither turns nor animates while its controls are measured.
+    reducedMotion: 'reduce',
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await appReady(page);
+}
+
+interface Screen {
+  name: string;
+  /** Screens of the manager's panel open in a context that is logged in. */
+  admin?: boolean;
+  open(page: Page): Promise<void>;
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'home', open: (page) => visit(page, '/') },
+  {
+    name: 'slots',
+    async open(page) {
+      await visit(page, '/slots');
+      await pickDate(page, DATE);
+      // Night has the longest times (`10:30 pm - 12:00 am`).
+      await page.getByRole('tab', { name: 'Night', exact: true }).click();
+      await page.locator('button[data-slot-id="N-4"]').click();
+    },
+  },
+  {
+    name: 'slots-dialog',
+    async open(page) {
+      await SCREENS[1]?.open(page);
+      await page.getByLabel('Reference Name').fill('Layout Tester');
+      await page.getByLabel('Phone').fill(nextPhone('018'));
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      await page.getByRole('dialog', { name: 'Booking Request Submitted' }).waitFor();
+    },
+  },
+  {
+    // The request just made on this phone is listed.
+    name: 'my-requests',
+    async open(page) {
+      await visit(page, '/my-requests');
+      await page.locator('.request-card').first().waitFor();
+    },
+  },
+  { name: 'events', open: (page) => visit(page, '/events') },
+  { name: 'contact', open: (page) => visit(page, '/contact') },
+  { name: '404', open: (page) => visit(page, '/no-such-page') },
+  {
+    name: 'login',
+    async open(page) {
+      await visit(page, '/login');
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    },
+  },
+  {
+    name: 'admin-requests',
+    admin: true,
+    async open(page) {
+      await page.goto(`${server.url}/admin/booking-requests`);
+      await page.getByRole('article').first().waitFor();
+    },
+  },
+  {
+    name: 'admin-database',
+    admin: true,
+    async open(page) {
+      await page.goto(`${server.url}/admin/database`);
+      await page.locator('[data-booking-id]').first().waitFor();
+    },
+  },
+  {
+    // The board on the day of the seeded booking and request: a day of slot cards on a phone, the week on a laptop.
+    name: 'admin-schedule',
+    admin: true,
+    async open(page) {
+      await page.goto(`${server.url}/admin/schedule?date=${DATE}`);
+      await page.locator(`[data-slot-key="${DATE} N-2"]`).getByText('Booked Player').first().waitFor();
+    },
+  },
+  {
+    name: 'admin-schedule-book',
+    admin: true,
+    async open(page) {
+      await page.goto(`${server.url}/admin/schedule?date=${DATE}`);
+      await page.locator(`[data-slot-key="${DATE} N-3"]`).getByRole('button', { name: /^Book/ }).click();
+      await page.getByRole('dialog').getByLabel('Repeat weekly').check();
+      await page
+        .getByRole('dialog')
+        .getByText(/^(All \d+ dates are free|\d+ of \d+ dates free; the others are skipped)\.$/)
+        .waitFor();
+    },
+  },
+];
+
+/** Nothing sticks out: the layout viewport is the screen (Chromium widens it on a phone to fit what overflows). */
+async function expectFitsScreen(page: Page, width: number, what: string): Promise<void> {
+  const fit = await page.evaluate(() => ({
+    innerWidth: window.innerWidth,
+    scrollWidth: document.documentElement.scrollWidth,
+  }));
+  expect(fit.innerWidth, `${what}: layout viewport`).toBe(width);
+  expect(fit.scrollWidth, `${what}: page width`).toBeLessThanOrEqual(width);
+}
+
+interface Target {
+  name: string;
+  width: number;
+  height: number;
+  /** What a tap at the centre of its box reaches, when that is not the control itself or inside it. */
+  coveredBy: string | null;
+}
+
+/**
+ * Every visible control of the screen (of the open dialog only, when one is modal): its tap box (an input's
+ * label when it is wrapped in one) and what `elementFromPoint` finds at the box's centre once it is scrolled
+ * to the middle of the screen.
+ */
+function measureTargets(page: Page): Promise<Target[]> {
+  return page.evaluate(() => {
+    const scope: ParentNode = document.querySelector('dialog[open]') ?? document;
+    const controls = Array.from(
+      scope.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], summary',
+      ),
+    ).filter(
+      (el) =>
+        el.getClientRects().length > 0 &&
+        getComputedStyle(el).visibility !== 'hidden' &&
+        !el.closest('[inert], [aria-hidden="true"]') &&
+        // Skip links sit off screen until focused; they are 48 px tall when they show.
+        !el.matches('.skip-link, .adm-skip'),
+    );
+    return controls.map((el) => {
+      const label = el.matches('input') ? el.closest('label') : null;
+      const tapBox = label ?? el;
+      tapBox.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = tapBox.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const owns = hit !== null && (tapBox === hit || tapBox.contains(hit));
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? el.tagName).trim();
+      return {
+        name: `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${name.slice(0, 40)}"`,
+        width: Math.round(box.width * 10) / 10,
+        height: Math.round(box.height * 10) / 10,
+        coveredBy: owns
+          ? null
+          : hit
+            ? `${hit.tagName.toLowerCase()}.${String(hit.className).split(' ')[0]}`
+            : 'nothing (off screen)',
+      };
+    });
+  });
+}
+
+/**
+ * 48 px on a phone. One exception the screen's width forces: below 336 px, seven calendar columns cannot each
+ * be 48 px wide (the calendar runs edge to edge from 419 px down, so at 320 px each day is 42 px).
+ */
+function smallTargets(targets: Target[], width: number): string[] {
+  return targets
+    .filter((target) => {
+      const min = target.name.startsWith('button.day ') && width < 336 ? Math.floor((width - 24) / 7) : 48;
+      return target.width < min || target.height < min;
+    })
+    .map((target) => `${target.name} ${target.width}x${target.height}`);
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+describe('every screen fits the phone, and every control can be hit', () => {
+  for (const viewport of VIEWPORTS) {
+    const size = `${viewport.width}x${viewport.height}`;
+    test(`at ${size}`, async () => {
+      const visitor = await newViewportContext(viewport);
+      const manager = await newViewportContext(viewport);
+      await manager.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+        key: TOKEN_KEY,
+        value: token,
+      });
+      const pages = { visitor: await visitor.newPage(), manager: await manager.newPage() };
+      const problems: string[] = [];
+      try {
+        for (const screen of SCREENS) {
+          const page = screen.admin ? pages.manager : pages.visitor;
+          const what = `${screen.name} at ${size}`;
+          await screen.open(page);
+          await page.waitForLoadState('load');
+
+          await expectFitsScreen(page, viewport.width, what);
+          const targets = await measureTargets(page);
+          expect(targets.length, `${what}: controls found`).toBeGreaterThan(0);
+          for (const target of targets.filter((t) => t.coveredBy !== null)) {
+            problems.push(`${what}: ${target.name} is covered by ${target.coveredBy}`);
+          }
+          if (viewport.phone) {
+            for (const small of smallTargets(targets, viewport.width)) problems.push(`${what}: ${small} < 48 px`);
+          }
+          if (viewport.width === 390 || viewport.width === 1280) {
+            // From the top, as a visitor arrives: axe's target-size counts a control the fixed tab bar happens to
+            // cover at the current scroll position as too small.
+            await page.evaluate(() => window.scrollTo(0, 0));
+            const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+            for (const violation of axe.violations) {
+              problems.push(
+                `${what}: axe ${violation.id} at ${violation.nodes.map((n) => `${n.target}: ${n.failureSummary}`).join(' | ')}`,
+              );
+            }
+          }
+
+          // The dialog is fixed to the viewport: its screenshot is the screen, not the page behind it.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          if (screen.name === 'slots-dialog' || screen.name === 'admin-schedule-book') {
+            await page.screenshot({ path: join(SCREENSHOT_DIR, `fit-${screen.name}-${size}.png`) });
+          } else {
+            await screenshot(page, `fit-${screen.name}`);
+          }
+
+          const wideFont = await page.addStyleTag({ content: WIDE_FONT });
+          await expectFitsScreen(page, viewport.width, `${what} with a wide font`);
+          await wideFont.evaluate((style) => (style as Element).remove());
+        }
+      } finally {
+        await visitor.close();
+        await manager.close();
+      }
+      expect(problems).toEqual([]);
+    }, 240_000);
+  }
+});

@@ -1,0 +1,372 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { getSlot } from '@turf/sync-contract/slots';
+import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
+import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type FakePushService, startFakePushService, type TestDevice } from '../api/test/support/push-service';
+import { appReady, pickDate } from './support/app-page';
+import { launchChromium, screenshot } from './support/browser';
+import { adminToken, type RunningServer, sendBookingRequest, startServer } from './support/server';
+
+/**
+ * Web Push in real Chromium against the production server (issue 14). The server sends to a push service of our own
+ * (HTTPS on 127.0.0.1, trusted through NODE_EXTRA_CA_CERTS); the browser's `pushManager.subscribe` is replaced by one
+ * that hands out that service's test device (the real one would register with Google's push service, which a test
+ * must not reach). What the server sent is decrypted with the device's keys and handed to the page's own service
+ * worker with Chrome DevTools Protocol `ServiceWorker.deliverPushMessage`, as a push service would deliver it.
+ *
+ * Proven here: the switch and the offer register real subscriptions with the server; the server's encrypted message
+ * for a new request, delivered to the service worker, shows the notice; the worker's `notificationclick` handler
+ * (dispatched in the worker: headless Chromium has no notification to tap) routes the open tab to the request's card,
+ * scrolled into view and highlighted. Not proven: the operating system's own tap (it calls the same handler), and
+ * `clients.openWindow` with no tab open (it needs the tap's user activation).
+ */
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const TOKEN_KEY = 'turf.adminToken';
+const PHONE = { width: 390, height: 844 } as const;
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+let service: FakePushService;
+let server: RunningServer;
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  service = await startFakePushService();
+  server = await startServer({ PUSH_SERVICE_HOSTS: service.host, NODE_EXTRA_CA_CERTS: service.caFile });
+  browser = await launchChromium();
+  token = await adminToken(server);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await service?.close();
+});
+
+type Mode = 'works' | 'denied' | 'unsupported';
+
+/** A context where push works with `device`'s keys, or is blocked in the browser's settings, or does not exist. */
+async function pushContext(viewport: { width: number; height: number }, mode: Mode, device?: TestDevice) {
+  const phone = viewport.width < 500;
+  const context = await browser.newContext({
+    viewport,
+    ...(phone ? { deviceScaleFactor: 2, isMobile: true, hasTouch: true } : {}),
+  });
+  if (mode === 'works') await context.grantPermissions(['notifications'], { origin: server.url });
+  await context.addInitScript(
+    ({ mode, subscription }) => {
+      if (mode === 'unsupported') {
+        // An old browser: no Push API at all.
+        delete (window as { PushManager?: unknown }).PushManager;
+        return;
+      }
+      if (mode === 'denied') {
+        Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+        return;
+      }
+      if (!subscription || !('PushManager' in window)) return;
+      let current: object | null = null;
+      const made = (options: PushSubscriptionOptionsInit) => ({
+        endpoint: subscription.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: options.applicationServerKey },
+        toJSON: () => subscription,
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      });
+      PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+        current = made(options ?? {});
+        return current as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function getSubscription() {
+        return current as PushSubscription | null;
+      };
+    },
+    { mode, subscription: device?.subscription },
+  );
+  return context;
+}
+
+async function adminPage(context: BrowserContext): Promise<Page> {
+  await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_KEY, value: token });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/admin/booking-requests`);
+  await appReady(page);
+  await page.getByRole('switch', { name: 'Notifications' }).waitFor();
+  return page;
+}
+
+async function noAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The page's service worker, once it controls the page. */
+async function serviceWorkerOf(page: Page): Promise<Worker> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+  const context = page.context();
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+/** Delivers `data` to the page's service worker as its push service would (CDP). */
+async function deliverPush(page: Page, data: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL === `${server.url}/`);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: server.url,
+    registrationId: await registrationId,
+    data,
+  });
+}
+
+interface ShownNotice {
+  title: string;
+  body: string;
+  tag: string;
+  data: { url: string; count: number };
+}
+
+/** The worker's global, typed for the two things these tests ask of it (this file is not compiled for workers). */
+interface WorkerScope {
+  registration: { getNotifications(): Promise<{ title: string; body: string; tag: string; data: unknown }[]> };
+  dispatchEvent(event: Event): boolean;
+  NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+}
+
+function shownNotices(worker: Worker): Promise<ShownNotice[]> {
+  return worker.evaluate(async () =>
+    (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data as ShownNotice['data'],
+    })),
+  );
+}
+
+/** Runs the worker's `notificationclick` handler for its first notice, as the operating system's tap would. */
+function clickFirstNotice(worker: Worker): Promise<void> {
+  return worker.evaluate(async () => {
+    const scope = self as unknown as WorkerScope;
+    const [notice] = await scope.registration.getNotifications();
+    if (!notice) throw new Error('no notification to click');
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notice }));
+  });
+}
+
+async function waitForPush(device: TestDevice, count: number): Promise<void> {
+  await expect.poll(() => device.received().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+}
+
+describe("the manager's Notifications switch", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`turns on, registers this device, and a new request's push opens its card (${viewport.width}x${viewport.height})`, async () => {
+      const device = service.device(`manager-${viewport.width}`);
+      const context = await pushContext(viewport, 'works', device);
+      const page = await adminPage(context);
+      const toggle = page.getByRole('switch', { name: 'Notifications' });
+      expect(await toggle.getAttribute('aria-checked')).toBe('false');
+      await screenshot(page, 'push-switch-off');
+      await noAxeViolations(page);
+
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+      expect(await page.locator('.adm-notify__note').textContent()).toBe(
+        'On for this device: new booking requests show up here',
+      );
+      const rows =
+        await server.sql`select 1 from manager_push_subscriptions where endpoint = ${device.subscription.endpoint}`;
+      expect(rows.length).toBe(1);
+      await screenshot(page, 'push-switch-on');
+      await noAxeViolations(page);
+
+      // A visitor sends a request; the server's push arrives at the push service, encrypted for this device.
+      const daysAhead = viewport.width < 500 ? 4 : 5;
+      const id = await sendBookingRequest(server, {
+        slotId: 'A-3',
+        daysAhead,
+        name: `Push Visitor ${viewport.width}`,
+        phone: `0171999${String(viewport.width).padStart(4, '0')}`,
+      });
+      await waitForPush(device, 1);
+      const [message] = device.messages();
+      expect(message).toMatchObject({ kind: 'new-request', id, slotId: 'A-3' });
+
+      const worker = await serviceWorkerOf(page);
+      const date = addDays(todayAtVenue(), daysAhead);
+      const where = `${getSlot('A-3').time}, ${formatLongDate(date)}`;
+      // An earlier request's notice is still showing: the new one joins it (one tag for every new request).
+      await deliverPush(page, JSON.stringify({ ...(message as object), id: 'EAR-LIE-R22', name: 'Earlier Visitor' }));
+      await expect.poll(() => shownNotices(worker), { timeout: 10_000 }).toHaveLength(1);
+      expect((await shownNotices(worker))[0]).toMatchObject({
+        title: 'New booking request',
+        body: `${where} - Earlier Visitor`,
+      });
+      await deliverPush(page, JSON.stringify(message));
+      await expect
+        .poll(async () => (await shownNotices(worker))[0]?.title, { timeout: 10_000 })
+        .toBe('2 new booking requests');
+      expect(await shownNotices(worker)).toEqual([
+        {
+          title: '2 new booking requests',
+          body: `${where} - Push Visitor ${viewport.width} (and 1 more)`,
+          tag: 'turf-new-requests',
+          data: { url: `/admin/booking-requests?request=${id}`, count: 2 },
+        },
+      ]);
+
+      // A tap: the open panel routes to the request's card, scrolled into view, focused and highlighted.
+      await clickFirstNotice(worker);
+      await expect.poll(() => new URL(page.url()).search).toBe(`?request=${id}`);
+      const card = page.locator(`#request-${id}`);
+      await expect.poll(() => card.getAttribute('data-highlighted'), { timeout: 15_000 }).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(`request-${id}`);
+      expect(await card.isVisible()).toBe(true);
+      expect(await shownNotices(worker)).toEqual([]);
+      await screenshot(page, 'push-card-highlighted');
+
+      // Off again: the server forgets the device.
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+      const left =
+        await server.sql`select 1 from manager_push_subscriptions where endpoint = ${device.subscription.endpoint}`;
+      expect(left.length).toBe(0);
+      await context.close();
+    });
+
+    test(`says so when blocked or unsupported (${viewport.width}x${viewport.height})`, async () => {
+      for (const mode of ['denied', 'unsupported'] as const) {
+        const context = await pushContext(viewport, mode);
+        const page = await adminPage(context);
+        const toggle = page.getByRole('switch', { name: 'Notifications' });
+        expect(await toggle.isDisabled()).toBe(true);
+        expect(await page.locator('.adm-notify__note').textContent()).toBe(
+          mode === 'denied' ? 'Blocked in browser settings' : 'This browser cannot show notifications from this site.',
+        );
+        await screenshot(page, `push-switch-${mode}`);
+        await noAxeViolations(page);
+        await context.close();
+      }
+    });
+  }
+});
+
+describe("the visitor's offer", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`a request made offline is followed once sent; a decision notice opens /my-requests at it (${viewport.width}x${viewport.height})`, async () => {
+      const device = service.device(`visitor-${viewport.width}`);
+      const context = await pushContext(viewport, 'works', device);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/slots`);
+      const date = addDays(todayAtVenue(), viewport.width < 500 ? 6 : 7);
+      await pickDate(page, date);
+      await serviceWorkerOf(page);
+      await context.setOffline(true);
+      await page.getByRole('tab', { name: 'Night', exact: true }).click();
+      await page.locator('button[data-slot-id="N-2"]').click();
+      await page.getByLabel('Reference Name').fill(`Offline Follower ${viewport.width}`);
+      await page.getByLabel('Phone').fill(`0181777${String(viewport.width).padStart(4, '0')}`);
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Booking Request Submitted' });
+      await dialog.waitFor();
+      const id = (await dialog.getByTestId('booking-id').textContent()) ?? '';
+      const offer = dialog.getByRole('button', { name: 'Notify me when the manager decides' });
+      await screenshot(page, 'push-offer-dialog');
+      await noAxeViolations(page);
+
+      // The tap subscribes the device; the request is not on the server yet, so the wish waits on the phone.
+      await offer.click();
+      await dialog.getByText('Notifications are on: they start once your request has been sent.').waitFor();
+      await screenshot(page, 'push-offer-waiting');
+      expect((await server.sql`select 1 from request_push_subscriptions where request_id = ${id}`).length).toBe(0);
+
+      // Online: the outbox sends the request, then the subscription.
+      await context.setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect
+        .poll(
+          async () => (await server.sql`select 1 from request_push_subscriptions where request_id = ${id}`).length,
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(1);
+      await page.keyboard.press('Escape');
+
+      // On /my-requests the card says notifications are on; another pending card still offers them.
+      await page.goto(`${server.url}/my-requests`);
+      await appReady(page);
+      const card = page.locator(`#my-request-${id}`);
+      await card.getByText('Notifications are on: you will hear when the manager decides.').waitFor();
+      await screenshot(page, 'push-my-requests');
+      await noAxeViolations(page);
+
+      // The manager confirms; the push service gets the decision for this device; delivered, it shows and opens.
+      const confirm = await fetch(`${server.url}/api/booking-requests/${id}/confirm`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(confirm.status).toBe(200);
+      await waitForPush(device, 1);
+      const [message] = device.messages();
+      expect(message).toEqual({ kind: 'decision', id, slotId: 'N-2', date, status: 'confirmed' });
+      const worker = await serviceWorkerOf(page);
+      await page.goto(`${server.url}/`);
+      await appReady(page);
+      await deliverPush(page, JSON.stringify(message));
+      await expect.poll(() => shownNotices(worker), { timeout: 10_000 }).toHaveLength(1);
+      expect((await shownNotices(worker))[0]).toMatchObject({
+        title: 'Booking confirmed',
+        body: `${getSlot('N-2').time}, ${formatLongDate(date)}. Booking ID ${id}`,
+        data: { url: `/my-requests?request=${id}` },
+      });
+      await clickFirstNotice(worker);
+      await expect
+        .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+        .toBe(`/my-requests?request=${id}`);
+      await expect.poll(() => card.getAttribute('data-highlighted'), { timeout: 15_000 }).toBe('true');
+      await context.close();
+    });
+  }
+
+  test('the offer explains itself where push cannot work (390x844)', async () => {
+    for (const mode of ['denied', 'unsupported'] as const) {
+      const context = await pushContext(PHONE, mode);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/slots`);
+      await pickDate(page, addDays(todayAtVenue(), mode === 'denied' ? 8 : 9));
+      await page.getByRole('tab', { name: 'Afternoon', exact: true }).click();
+      await page.locator('button[data-slot-id="A-1"]').click();
+      await page.getByLabel('Reference Name').fill(`Offer ${mode}`);
+      await page.getByLabel('Phone').fill(mode === 'denied' ? '01817770001' : '01817770002');
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Booking Request Submitted' });
+      await dialog.waitFor();
+      await dialog
+        .getByText(
+          mode === 'denied'
+            ? 'Notifications are blocked in browser settings. Allow them for this site to hear when the manager decides.'
+            : 'This browser cannot show notifications from this site.',
+        )
+        .waitFor();
+      expect(await dialog.getByRole('button', { name: 'Notify me when the manager decides' }).count()).toBe(0);
+      await screenshot(page, `push-offer-${mode}`);
+      await noAxeViolations(page);
+      await context.close();
+    }
+  });
+});

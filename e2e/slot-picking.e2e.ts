@@ -1,0 +1,162 @@
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { addDays, todayAtVenue } from '@turf/sync-contract/time';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { appReady, pickDate } from './support/app-page';
+import { launchChromium, SCREENSHOT_DIR } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+/**
+ * Picking the right slot on /slots in real Chromium: the tab a date opens on, the Late Night note that names the
+ * night, the visitor's own request marked on their phone, and focus after the Booking ID dialog.
+ */
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const VIEWPORTS = [
+  { width: 390, height: 844, phone: true },
+  { width: 360, height: 640, phone: true },
+  { width: 1280, height: 800, phone: false },
+] as const;
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ BOOKING_RATE_LIMIT: '1000' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openSlots(viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
+  const { width, height, phone } = viewport;
+  const context = await browser.newContext({
+    viewport: { width, height },
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/slots`);
+  await appReady(page);
+  return page;
+}
+
+const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').textContent();
+
+/** `weekday, Month D` of a `YYYY-MM-DD`, written out independently of the app's helper. */
+function dayName(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+describe('the tab a date opens on', () => {
+  test.each([
+    ['14:00', 'Afternoon', 'A-3'],
+    ['16:45', 'Night', 'N-1'],
+  ])('today at %s (venue clock) it is %s, whose %s can be booked', async (time, period, bookable) => {
+    const page = await (async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      contexts.push(context);
+      const p = await context.newPage();
+      // The phone's clock says `time` in Dhaka today; the server's clock is left alone.
+      await p.clock.setFixedTime(new Date(`${todayAtVenue()}T${time}:00+06:00`));
+      await p.goto(`${server.url}/slots`);
+      await appReady(p);
+      return p;
+    })();
+    await page.locator('.slot-grid:not([inert]) button[data-slot-id]').first().waitFor();
+    expect(await selectedTab(page)).toBe(period);
+    expect(await page.locator(`button[data-slot-id="${bookable}"]`).isEnabled()).toBe(true);
+    // Morning is all over: it is still one tap away, every slot in it "Started".
+    await page.getByRole('tab', { name: 'Morning', exact: true }).click();
+    expect(await page.locator('.slot-grid button:disabled').count()).toBe(4);
+    expect(await page.locator('.slot-grid').textContent()).toMatch(/^(.*Started){4}$/);
+  });
+});
+
+describe('Late Night, a request of my own, and focus after the dialog', () => {
+  VIEWPORTS.forEach((viewport, index) => {
+    const size = `${viewport.width}x${viewport.height}`;
+    test(`at ${size}`, async () => {
+      const page = await openSlots(viewport);
+      const date = addDays(todayAtVenue(), 2 + index);
+      await pickDate(page, date);
+      await page.getByRole('tab', { name: 'Late Night', exact: true }).click();
+      const note = page.locator('.late-night-note');
+      expect(await note.textContent()).toBe(
+        `Late Night slots are the early hours of ${dayName(date)}: the night after ${dayName(addDays(date, -1))}.`,
+      );
+      expect(await note.isVisible()).toBe(true);
+      const slot = page.locator('button[data-slot-id="L-2"]');
+      expect(await slot.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
+
+      await slot.click();
+      await page.getByLabel('Reference Name').fill('Night Owl');
+      await page.getByLabel('Phone').fill(`0171234560${index}`);
+      const confirm = page.getByRole('button', { name: 'Confirm Booking' });
+      await confirm.click();
+      const dialog = page.getByRole('dialog', { name: 'Booking Request Submitted' });
+      await dialog.waitFor();
+      // Escape on the phones, the close button on the laptop: both give focus back to the button that sent it.
+      if (viewport.phone) await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // The dialog hides at once; its `close` event, which hands focus back, comes in the next task.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5_000 })
+        .toBe('Confirm Booking');
+      expect(await confirm.evaluate((button) => button === document.activeElement)).toBe(true);
+
+      // The request just made is marked on this phone, still on the Late Night tab the visitor was on.
+      await expect.poll(() => slot.textContent(), { timeout: 10_000 }).toContain('Requested by you');
+      expect(await selectedTab(page)).toBe('Late Night');
+      expect(await slot.isDisabled()).toBe(true);
+      expect(await page.locator('button[data-slot-id="L-3"]').textContent()).toContain('BDT 2000');
+      // Loading the outbox added no stylesheet after the page's own (the shell's again would undo the page's rules).
+      expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
+      if (viewport.width < 420) {
+        const day = await page.locator('button.day').first().boundingBox();
+        expect(day?.width).toBeGreaterThanOrEqual(48);
+      }
+
+      // Axe, from the top as a visitor arrives (the fixed tab bar does not cover a control mid-scroll).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      // The screen as the visitor sees it with the slot list under the top bar (a full-page picture would draw the
+      // phone's fixed tab bar over the middle of the page).
+      await page.evaluate(() => {
+        const list = document.querySelector('.slot-list');
+        if (list) window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 72);
+      });
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `slots-late-night-requested-${size}.png`) });
+
+      if (index === 0) {
+        // Still marked after a reload: it comes from the requests kept on this phone, not from memory.
+        await page.reload();
+        await appReady(page);
+        await pickDate(page, date);
+        await page.getByRole('tab', { name: 'Late Night', exact: true }).click();
+        await expect.poll(() => slot.textContent(), { timeout: 10_000 }).toContain('Requested by you');
+        // Another phone (a fresh browser profile) sees the slot as free: the mark is this device's only.
+        const other = await openSlots(viewport);
+        await pickDate(other, date);
+        await other.getByRole('tab', { name: 'Late Night', exact: true }).click();
+        const elsewhere = other.locator('button[data-slot-id="L-2"]');
+        await other.waitForTimeout(1_500);
+        expect(await elsewhere.textContent()).toContain('BDT 2000');
+        expect(await elsewhere.isEnabled()).toBe(true);
+      }
+    });
+  });
+});

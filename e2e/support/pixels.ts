@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type Rgb = readonly [number, number, number];
+
+/**
+ * The pixels Chromium painted in a box of the viewport (CSS pixels, one sample each), as RGB triples. The PNG is
+ * decoded by the browser itself (an <img> drawn on a canvas), so the tests need no image library.
+ */
+export async function readPixels(page: Page, box: Box): Promise<Rgb[]> {
+  const clip = {
+    x: Math.max(0, Math.floor(box.x)),
+    y: Math.max(0, Math.floor(box.y)),
+    width: Math.max(1, Math.round(box.width)),
+    height: Math.max(1, Math.round(box.height)),
+  };
+  const png = await page.screenshot({ clip, scale: 'css', animations: 'disabled' });
+  const data = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.drawImage(image, 0, 0);
+    return Array.from(context.getImageData(0, 0, image.width, image.height).data);
+  }, png.toString('base64'));
+  const pixels: Rgb[] = [];
+  for (let i = 0; i < data.length; i += 4) pixels.push([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
+  return pixels;
+}
+
+/** WCAG 2.x relative luminance of an sRGB colour. */
+export function luminance([r, g, b]: Rgb): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast ratio of two luminances (1 to 21). */
+export function contrastRatio(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** `rgb(34, 197, 94)` (a computed style) as a triple. */
+export function parseRgb(css: string): Rgb {
+  const [r = 0, g = 0, b = 0] = (css.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return [r, g, b];
+}

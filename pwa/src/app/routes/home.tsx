@@ -1,0 +1,6 @@
+import { HomePage } from '../../features/home';
+
+/** Route module (react-router lazy) for `/`. */
+export function Component() {
+  return <HomePage />;
+}

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { addDays, MAX_DAYS_AHEAD } from '@turf/sync-contract/time';
+import { useEffect } from 'react';
+import { BookingForm, bookingDate, PricePanel, useBookingFormStore, useRebooking } from '../../features/booking-form';
+import { Calendar, CalendarPlaceholder, SlotList, takenSlotsKeys } from '../../features/slots';
+import { QueryProvider } from '../../lib/query-client';
+import { useVenueToday } from '../../lib/use-venue-today';
+import './slots.css';
+
+/** After each successful request the store's counter moves on: the taken slots are fetched again. */
+function useReloadTakenSlotsOnSubmit() {
+  const queryClient = useQueryClient();
+  const refreshCounter = useBookingFormStore((state) => state.refreshCounter);
+  useEffect(() => {
+    if (refreshCounter > 0) void queryClient.invalidateQueries({ queryKey: takenSlotsKeys.all });
+  }, [refreshCounter, queryClient]);
+}
+
+/** A day picked before midnight has passed by morning: pick today instead, which lets go of its slot too. */
+function useLetGoOfPassedDay(today: string | null, picked: string | null) {
+  const selectDate = useBookingFormStore((state) => state.selectDate);
+  useEffect(() => {
+    if (today !== null && picked !== null && picked < today) selectDate(today);
+  }, [today, picked, selectDate]);
+}
+
+function SlotsPage() {
+  useReloadTakenSlotsOnSubmit();
+  const today = useVenueToday();
+  const picked = useBookingFormStore((state) => state.selectedDate);
+  useLetGoOfPassedDay(today, picked);
+  const date = bookingDate(picked, today);
+  const slotId = useBookingFormStore((state) => state.slotId);
+  const selectDate = useBookingFormStore((state) => state.selectDate);
+  const selectSlot = useBookingFormStore((state) => state.selectSlot);
+  const rebooking = useRebooking();
+
+  return (
+    <div className="page slots-page">
+      <h1 className="page-title">Book a slot</h1>
+      <p className="page-lead">Choose a day and a 1.5-hour slot, then send your request.</p>
+      <div className="slots-layout">
+        <div className="slots-left">
+          {today === null ? (
+            <CalendarPlaceholder />
+          ) : (
+            <Calendar value={date} onSelect={selectDate} today={today} maxDate={addDays(today, MAX_DAYS_AHEAD)} />
+          )}
+          <SlotList date={date} selected={slotId} onSelect={(slot) => date && selectSlot(slot, date)} />
+        </div>
+        <div className="slots-right">
+          <PricePanel />
+          <BookingForm rebooking={rebooking} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Route module (react-router lazy) for `/slots`: the slots feature's calendar and slot list beside the booking form,
+ * joined through the form's store. React Query is provided here, not in the shell, to keep `/` light.
+ */
+export function Component() {
+  return (
+    <QueryProvider>
+      <SlotsPage />
+    </QueryProvider>
+  );
+}

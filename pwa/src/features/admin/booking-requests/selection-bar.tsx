@@ -1,0 +1,58 @@
+import { REQUESTS_PAGE_MAX } from '@turf/sync-contract/schemas';
+import type { RequestSelection } from './use-request-selection';
+
+export interface SelectionBarProps {
+  selection: RequestSelection;
+  shownCount: number;
+  busy: boolean;
+  /** Why `Reject selected` cannot be used right now (offline), or null. */
+  disabledReason: string | null;
+  onRejectSelected: () => void;
+  /** Leaves selection mode (the page puts focus back on its Select button). */
+  onCancel: () => void;
+}
+
+/** The bar of selection mode, kept in reach at the bottom of the screen while the manager ticks cards. */
+export function SelectionBar({
+  selection,
+  shownCount,
+  busy,
+  disabledReason,
+  onRejectSelected,
+  onCancel,
+}: SelectionBarProps) {
+  const count = selection.selected.size;
+  const allShown = count === Math.min(shownCount, REQUESTS_PAGE_MAX);
+  return (
+    <section className="adm-selection" aria-label="Selection">
+      <p className="adm-selection__count" role="status">
+        {count} selected
+      </p>
+      <div className="adm-selection__actions">
+        <button
+          type="button"
+          className="adm-button adm-button--quiet"
+          onClick={allShown ? selection.clear : selection.selectShown}
+          disabled={busy || shownCount === 0}
+        >
+          {allShown && count > 0
+            ? 'Select none'
+            : shownCount > REQUESTS_PAGE_MAX
+              ? `Select first ${REQUESTS_PAGE_MAX}`
+              : 'Select all shown'}
+        </button>
+        <button
+          type="button"
+          className="adm-button adm-button--reject"
+          onClick={onRejectSelected}
+          disabled={busy || count === 0 || disabledReason !== null}
+        >
+          {busy ? 'Rejecting…' : 'Reject selected'}
+        </button>
+        <button type="button" className="adm-button adm-button--quiet" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}

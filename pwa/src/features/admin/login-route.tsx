@@ -1,6 +1,0 @@
-import { LoginPage } from './auth/login-page';
-
-/** Route module (react-router lazy) for /login, inside the public layout. Kept free of Dexie and React Query. */
-export function Component() {
-  return <LoginPage />;
-}

@@ -1,0 +1,175 @@
+import { BLOCK_REASON_MAX_LENGTH } from '@turf/sync-contract/messages';
+import { isPlainText } from '@turf/sync-contract/plain-text';
+import { PERIODS, type SlotId } from '@turf/sync-contract/slots';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { describeFailure } from '../shared/describe-failure';
+import { FormField } from '../shared/form-field';
+import { formatShortDate, keepClockTogether } from '../shared/format';
+import { useCreateBlocks } from './api/create-blocks';
+import type { DaySlot } from './day-slots';
+import { slotStateLabel } from './slot-card';
+
+export const CHOOSE_A_SLOT = 'Choose at least one slot to block';
+export const REASON_REQUIRED = 'Enter a reason, such as Maintenance or Tournament';
+export const REASON_HIDDEN_CHARACTERS = 'The reason has hidden characters in it. Please type it again';
+/** Reasons a manager reaches for; any other may be typed. */
+export const REASON_SUGGESTIONS = ['Maintenance', 'Tournament', 'Private event'] as const;
+
+/**
+ * Closes slots of one day with a reason: the one slot the manager came from, several, or the whole day. Only slots
+ * the server would block can be ticked (free and not started); a booked one says so instead.
+ */
+export function BlockForm({
+  date,
+  slots,
+  initial,
+  disabledReason,
+  onBlocked,
+}: {
+  date: string;
+  /** The day's sixteen slots. */
+  slots: readonly DaySlot[];
+  /** The slots ticked when the form opens. */
+  initial: readonly SlotId[];
+  disabledReason: string | null;
+  /** The server blocked them: how many, for the board to say so. */
+  onBlocked: (count: number) => void;
+}) {
+  const ids = useId();
+  const blockable = slots.filter((slot) => slot.blockable).map((slot) => slot.slot.slotId);
+  const [chosen, setChosen] = useState<ReadonlySet<SlotId>>(
+    () => new Set(initial.filter((slotId) => blockable.includes(slotId))),
+  );
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const create = useCreateBlocks();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const trimmed = reason.trim();
+  const reasonError = trimmed === '' ? REASON_REQUIRED : !isPlainText(trimmed) ? REASON_HIDDEN_CHARACTERS : undefined;
+  const slotsError = chosen.size === 0 ? CHOOSE_A_SLOT : undefined;
+
+  useEffect(() => {
+    if (create.isError && document.activeElement === document.body) submitRef.current?.focus();
+  }, [create.isError]);
+
+  function toggle(slotId: SlotId, on: boolean) {
+    create.reset();
+    const next = new Set(chosen);
+    if (on) next.add(slotId);
+    else next.delete(slotId);
+    setChosen(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (slotsError) {
+      document.getElementById(`${ids}-slots`)?.focus();
+      return;
+    }
+    if (reasonError) {
+      document.getElementById(`${ids}-reason`)?.focus();
+      return;
+    }
+    if (create.isPending) return;
+    // In the day's order, as the server lists them back.
+    const slotIds = blockable.filter((slotId) => chosen.has(slotId));
+    create.mutate({ date, slotIds, reason: trimmed }, { onSuccess: (blocks) => onBlocked(blocks.length) });
+  }
+
+  const wholeDay = blockable.length > 0 && blockable.every((slotId) => chosen.has(slotId));
+  const held = slots.filter((slot) => !slot.blockable);
+  return (
+    <form className="adm-form" noValidate onSubmit={submit}>
+      <fieldset
+        className="adm-slot-picks"
+        id={`${ids}-slots`}
+        tabIndex={-1}
+        aria-describedby={submitted && slotsError ? `${ids}-slots-error` : undefined}
+      >
+        <legend>Slots on {formatShortDate(date)}</legend>
+        <div className="adm-slot-picks__quick">
+          <button
+            type="button"
+            className="adm-button adm-button--quiet"
+            aria-pressed={wholeDay}
+            disabled={blockable.length === 0}
+            onClick={() => {
+              create.reset();
+              setChosen(new Set(wholeDay ? [] : blockable));
+            }}
+          >
+            Whole day
+          </button>
+          {held.length > 0 && (
+            <p className="adm-muted adm-small">
+              {held.length} {held.length === 1 ? 'slot is' : 'slots are'} booked, blocked or started: they stay as they
+              are.
+            </p>
+          )}
+        </div>
+        {PERIODS.map((period) => (
+          <div key={period} className="adm-slot-picks__period">
+            <p className="adm-slot-picks__name">{period}</p>
+            {slots
+              .filter((slot) => slot.slot.period === period)
+              .map((slot) => (
+                <label key={slot.slot.slotId} className="adm-check adm-slot-picks__slot">
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(slot.slot.slotId)}
+                    disabled={!slot.blockable}
+                    onChange={(event) => toggle(slot.slot.slotId, event.target.checked)}
+                  />
+                  <span>
+                    {keepClockTogether(slot.slot.time)} <span className="adm-muted">{slot.slot.slotId}</span>
+                    {!slot.blockable && <span className="adm-muted"> - {slotStateLabel(slot)}</span>}
+                  </span>
+                </label>
+              ))}
+          </div>
+        ))}
+        {submitted && slotsError && (
+          <p id={`${ids}-slots-error`} className="adm-field__error">
+            {slotsError}
+          </p>
+        )}
+      </fieldset>
+      <FormField
+        id={`${ids}-reason`}
+        label="Reason"
+        list={`${ids}-reasons`}
+        maxLength={BLOCK_REASON_MAX_LENGTH}
+        autoComplete="off"
+        value={reason}
+        onChange={(event) => {
+          create.reset();
+          setReason(event.target.value);
+        }}
+        hint={`Shown on the board, never to visitors. At most ${BLOCK_REASON_MAX_LENGTH} characters.`}
+        error={submitted ? reasonError : undefined}
+      />
+      <datalist id={`${ids}-reasons`}>
+        {REASON_SUGGESTIONS.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
+      {create.error && (
+        <p className="adm-error" role="alert">
+          {describeFailure(create.error)}
+        </p>
+      )}
+      {disabledReason && <p className="adm-muted">{disabledReason}</p>}
+      <button
+        ref={submitRef}
+        type="submit"
+        className="adm-button adm-button--confirm adm-button--wide"
+        disabled={disabledReason !== null || create.isPending}
+      >
+        {create.isPending
+          ? 'Blocking…'
+          : `Block ${chosen.size === 0 ? '' : `${chosen.size} `}${chosen.size === 1 ? 'slot' : 'slots'}`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { addDays } from '@turf/sync-contract/time';
+import { formatShortDate } from '../shared/format';
+import { WEEK_DAYS, weekStart } from './week';
+
+function Chevron({ back }: { back: boolean }) {
+  return (
+    <svg className="adm-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      <path d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
+
+/**
+ * Where the board is: a day on a phone, a week on a desktop, with steps back and forth, a date picker and a way back
+ * to today.
+ */
+export function ScheduleNav({
+  date,
+  today,
+  byWeek,
+  onChange,
+}: {
+  date: string;
+  today: string;
+  /** A desktop steps a week at a time; a phone a day. */
+  byWeek: boolean;
+  onChange: (date: string) => void;
+}) {
+  const step = byWeek ? WEEK_DAYS : 1;
+  const unit = byWeek ? 'week' : 'day';
+  const from = weekStart(date);
+  const shown = byWeek ? `${formatShortDate(from)} to ${formatShortDate(addDays(from, WEEK_DAYS - 1))}` : null;
+  return (
+    <div className="adm-schedule-nav">
+      <div className="adm-schedule-nav__steps">
+        <button
+          type="button"
+          className="adm-button adm-button--quiet adm-button--icon"
+          aria-label={`Previous ${unit}`}
+          onClick={() => onChange(addDays(date, -step))}
+        >
+          <Chevron back />
+        </button>
+        <p className="adm-schedule-nav__date" aria-live="polite">
+          {shown ?? formatShortDate(date)}
+          {!byWeek && date === today && <span className="adm-tag">Today</span>}
+        </p>
+        <button
+          type="button"
+          className="adm-button adm-button--quiet adm-button--icon"
+          aria-label={`Next ${unit}`}
+          onClick={() => onChange(addDays(date, step))}
+        >
+          <Chevron back={false} />
+        </button>
+      </div>
+      <div className="adm-schedule-nav__pick">
+        <label className="adm-date-filter__label">
+          Date
+          <input
+            type="date"
+            className="adm-input"
+            value={date}
+            required
+            onChange={(event) => {
+              if (event.currentTarget.value) onChange(event.currentTarget.value);
+            }}
+          />
+        </label>
+        <button
+          type="button"
+          className="adm-button adm-button--quiet"
+          aria-disabled={date === today}
+          onClick={() => onChange(today)}
+        >
+          Today
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { BookingRequest } from '@turf/sync-contract/schemas';
+import type { Slot } from '@turf/sync-contract/slots';
+import { MAX_DAYS_AHEAD } from '@turf/sync-contract/time';
+import { useId, useRef, useState } from 'react';
+import { removeBookingRequests } from '../booking-requests/api/get-booking-requests';
+import { BookingRequestCard, type Decision } from '../booking-requests/booking-request-card';
+import { CompetingRequests } from '../booking-requests/competing-requests';
+import { describeFailure } from '../shared/describe-failure';
+import { keepClockTogether } from '../shared/format';
+import { useDeleteBlock } from './api/delete-block';
+import type { DaySlot } from './day-slots';
+import { SlotBooking } from './slot-booking';
+import { useKeepFocus } from './use-keep-focus';
+
+/** `date slotId`: how the board finds a slot's card or cell in the page (to give it focus). */
+export function slotKeyOf(slot: { date: string; slotId: string }): string {
+  return `${slot.date} ${slot.slotId}`;
+}
+
+export const BEYOND_HORIZON_NOTE = `Bookings open ${MAX_DAYS_AHEAD} days ahead: this day cannot be booked yet.`;
+
+/** What a slot is, in a word or two, as the board's cells and cards say it. */
+export function slotStateLabel(day: DaySlot): string {
+  if (day.state === 'booked') return 'Booked';
+  if (day.state === 'blocked') return 'Blocked';
+  if (day.timing === 'past') return 'Past';
+  if (day.timing === 'started') return 'Started';
+  if (day.state === 'requested') return day.pending.length === 1 ? '1 request' : `${day.pending.length} requests`;
+  return 'Free';
+}
+
+export interface SlotActions {
+  onBook: (day: DaySlot) => void;
+  onBlock: (day: DaySlot) => void;
+}
+
+export interface SlotCardProps extends SlotActions {
+  day: DaySlot;
+  /** Free slots of the day to offer a turned-away team, nearest first. */
+  freeSlotsNear: (slotId: Slot['slotId']) => Slot[];
+  /** Server actions are off (offline): why, or null. */
+  disabledReason: string | null;
+  /** The pending requests start open (the desktop's slot dialog, opened to see them). */
+  requestsOpen?: boolean;
+}
+
+/**
+ * One slot of one day with everything the manager can do with it: book or block it when free; confirm or reject its
+ * requests in place; mark its booking paid or cancelled; unblock it. The phone's day is a list of these; the
+ * desktop's week opens one in a dialog.
+ */
+export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = false, onBook, onBlock }: SlotCardProps) {
+  const queryClient = useQueryClient();
+  const cardRef = useRef<HTMLElement>(null);
+  const keepFocus = useKeepFocus(() => cardRef.current?.focus());
+  const titleId = useId();
+  const requestsId = useId();
+  const [open, setOpen] = useState(requestsOpen);
+  const [announcement, setAnnouncement] = useState('');
+  const unblock = useDeleteBlock();
+  const { slot, booking, block, pending } = day;
+  const offline = disabledReason !== null;
+
+  function decided(decision: Decision, request: BookingRequest) {
+    // The board showed the change at once; the requests page and the panel's count follow.
+    removeBookingRequests(queryClient, [request._id]);
+    setAnnouncement(
+      decision === 'confirm'
+        ? `Confirmed ${request._id}: ${slot.slotId} is booked for ${request.name}.`
+        : `Rejected ${request._id} of ${request.name}.`,
+    );
+  }
+
+  return (
+    <article
+      ref={cardRef}
+      className={`adm-slot adm-slot--${day.state} is-${day.timing}`}
+      data-slot-key={slotKeyOf({ date: day.date, slotId: slot.slotId })}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      {...keepFocus}
+    >
+      <header className="adm-slot__head">
+        <h3 className="adm-slot__title" id={titleId}>
+          <span className="adm-slot__time">{keepClockTogether(slot.time)}</span>{' '}
+          <span className="adm-slot__id">{slot.slotId}</span>
+          <span className="adm-sr-only">: {slotStateLabel(day)}</span>
+        </h3>
+        <p className="adm-slot__state" aria-hidden="true">
+          {slotStateLabel(day)}
+        </p>
+        <p className="adm-slot__price">BDT {booking?.price ?? slot.price}</p>
+      </header>
+
+      {block && (
+        <div className="adm-slot__block">
+          <p className="adm-slot__reason">Blocked: {block.reason}</p>
+          <button
+            type="button"
+            className="adm-button adm-button--quiet"
+            disabled={offline || unblock.isPending}
+            onClick={() => unblock.mutate(block._id, { onSuccess: () => setAnnouncement(`${slot.slotId} unblocked.`) })}
+          >
+            {unblock.isPending ? 'Unblocking…' : 'Unblock'}
+            <span className="adm-sr-only"> {slot.slotId}</span>
+          </button>
+          {unblock.error && (
+            <p className="adm-error" role="alert">
+              {describeFailure(unblock.error)}
+            </p>
+          )}
+        </div>
+      )}
+
+      {day.bookings.map((shown) => (
+        <SlotBooking
+          key={shown._id}
+          booking={shown}
+          disabledReason={disabledReason}
+          slotTakenByOther={(booking !== null && booking._id !== shown._id) || block !== null}
+        />
+      ))}
+
+      {pending.length > 0 &&
+        (booking ? (
+          <CompetingRequests
+            slot={{ date: day.date, slotId: slot.slotId, time: slot.time }}
+            requests={pending}
+            freeSlots={freeSlotsNear(slot.slotId)}
+            disabledReason={disabledReason}
+            onRejected={(request) => decided('reject', request)}
+            headingLevel={4}
+          />
+        ) : (
+          <div className="adm-slot__requests">
+            <button
+              type="button"
+              className="adm-button adm-button--quiet adm-button--wide"
+              aria-expanded={open}
+              aria-controls={requestsId}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? 'Hide' : 'Show'}{' '}
+              {pending.length === 1 ? '1 pending request' : `${pending.length} pending requests`}
+            </button>
+            {open && (
+              <ol className="adm-cards adm-slot__request-list" id={requestsId}>
+                {pending.map((request) => (
+                  <li key={request._id}>
+                    <BookingRequestCard
+                      request={request}
+                      clash={pending.length > 1}
+                      disabledReason={disabledReason}
+                      blockedReason={block?.reason}
+                      onDone={() => {}}
+                      onDecided={decided}
+                    />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        ))}
+
+      {(day.bookable || day.blockable) && (
+        <div className="adm-slot__actions">
+          {day.bookable && (
+            <button
+              type="button"
+              className="adm-button adm-button--confirm"
+              disabled={offline}
+              onClick={() => onBook(day)}
+            >
+              Book<span className="adm-sr-only"> {slot.slotId}</span>
+            </button>
+          )}
+          <button
+            type="button"
+            className="adm-button adm-button--quiet"
+            disabled={offline}
+            onClick={() => onBlock(day)}
+          >
+            Block<span className="adm-sr-only"> {slot.slotId}</span>
+          </button>
+        </div>
+      )}
+      {day.blockable && !day.bookable && <p className="adm-muted adm-small">{BEYOND_HORIZON_NOTE}</p>}
+      <p className="adm-sr-only" role="status">
+        {announcement}
+      </p>
+    </article>
+  );
+}

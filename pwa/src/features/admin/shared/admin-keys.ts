@@ -1,0 +1,19 @@
+/** The lists the panel keeps, by the name their device copy is stored under. */
+export type AdminListName = 'booking-requests' | 'bookings';
+
+/** Every query key of the panel, from here only: the cache updates of each server operation find their lists by it. */
+export const adminKeys = {
+  /** Everything the panel holds; dropped at log out. */
+  all: ['admin'] as const,
+  list: (name: AdminListName) => ['admin', name] as const,
+  bookedSlots: ['admin', 'booked-slots'] as const,
+  /** The blocks over the dates of the pending requests, for their cards' `Slot blocked: {reason}`. */
+  blocks: (from: string, to: string) => ['admin', 'blocks', from, to] as const,
+  blocksAll: ['admin', 'blocks'] as const,
+  /** Every week of the schedule board loaded (the prefix of `schedule`). */
+  schedules: ['admin', 'schedule'] as const,
+  /** One week of the board, Sunday to Saturday, by its Sunday. */
+  schedule: (from: string) => ['admin', 'schedule', from] as const,
+  seriesPreview: (date: string, slotId: string, repeatWeeks: number) =>
+    ['admin', 'series-preview', date, slotId, repeatWeeks] as const,
+};

@@ -1,0 +1,1 @@
+export { MyRequestsPage } from './my-requests-page';

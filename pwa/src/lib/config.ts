@@ -1,0 +1,63 @@
+/**
+ * Every name the app gives to something the browser keeps or shares, and every address of its screens, in one
+ * place: two modules can never disagree on a key, and a rename is one edit. The API's paths are the contract's
+ * (`@turf/sync-contract/api-paths`).
+ */
+
+/** The screens' addresses. The route table (app/routes.tsx), links and redirects are written from these. */
+export const PATHS = {
+  home: '/',
+  slots: '/slots',
+  events: '/events',
+  contact: '/contact',
+  myRequests: '/my-requests',
+  login: '/login',
+  admin: '/admin',
+  adminBookingRequests: '/admin/booking-requests',
+  adminDatabase: '/admin/database',
+  adminSchedule: '/admin/schedule',
+} as const;
+
+/**
+ * Keys in the browser's storage. Phones keep what was stored under these names: renaming one forgets it (a
+ * signed-in manager signs in again, the badge reads 0 until the outbox next counts).
+ */
+export const STORAGE_KEYS = {
+  /** IndexedDB: the one Dexie database (lib/db.ts). */
+  database: 'turf',
+  /** localStorage: the manager's bearer token; every API call adds it when present. */
+  adminToken: 'turf.adminToken',
+  /** localStorage: `on` while the manager has notifications turned on for this device (issue 14). */
+  adminNotifications: 'turf.admin.notifications',
+  /** localStorage: this device's token for the login limits (decision 006). */
+  adminDevice: 'turf.admin.device',
+  /** localStorage: how many requests wait in the outbox, for the nav badge without loading Dexie. */
+  outboxWaitingCount: 'turf.outbox.waiting',
+  /** localStorage: how many requests' Booking IDs the visitor has not been shown yet (the shell starts the outbox). */
+  outboxUnseenCount: 'turf.outbox.unseen',
+  /** sessionStorage: when this tab last reloaded for a new version (no reload loops). */
+  updateReloadedAt: 'turf.updateReloadedAt',
+} as const;
+
+/** Names that tabs and the service worker share to work together. */
+export const CHANNELS = {
+  /** BroadcastChannel carrying the outbox's news (waiting count, requests sent) between tabs and the worker. */
+  outboxNews: 'turf-outbox-news',
+  /** Web Lock held by whichever tab or worker is sending the outbox: one sender at a time. */
+  outboxLock: 'turf-outbox',
+  /** Background Sync tag on which the service worker sends the outbox. */
+  outboxSync: 'outbox',
+  /** Message type the service worker posts to an open tab: a notification was tapped, route to its page. */
+  openFromNotification: 'turf-open-from-notification',
+} as const;
+
+/**
+ * Files of the build the app asks for by name. (The precache's Cache Storage names are Workbox's own, and
+ * every other asset name is hashed by the build.)
+ */
+export const BUILD_FILES = {
+  serviceWorker: '/sw.js',
+  /** The bare app shell, for every address without a prerendered page (written by scripts/prerender-plugin.ts). */
+  appShell: '/app-shell.html',
+  index: '/index.html',
+} as const;

@@ -1,0 +1,7 @@
+export { getRebookDraft, markBookingIdsShown, removeOutboxItem, retryOutboxItem } from './outbox-actions';
+export type { OutboxItem, PushFollow } from './outbox-item';
+export type { RebookDraft } from './outbox-repository';
+export { startOutboxRunner } from './outbox-runner';
+export { isWatched, refreshSentStatuses } from './request-status';
+export { type SubmitOptions, type SubmitOutcome, submitBookingRequest } from './submit-booking-request';
+export { useOutboxItems } from './use-outbox-items';

@@ -1,0 +1,46 @@
+import type { SlotId } from '@turf/sync-contract/slots';
+import type { OutboxState } from './outbox-state';
+
+export type PushFollow = 'wanted' | 'on' | 'refused';
+
+export type OutboxFailureReason = 'offline' | 'slot-taken' | 'invalid' | 'server';
+
+/** A booking request made on this device (a row of the Dexie `outbox` table). It stays until the visitor removes it. */
+export interface OutboxItem {
+  /** The device-made Booking ID; the server dedupes by it, so a resend is harmless. */
+  id: string;
+  date: string;
+  slotId: SlotId;
+  time: string;
+  name: string;
+  /** Dropped once the server has acknowledged the request: the device keeps no phone number it no longer needs. */
+  phone?: string;
+  state: OutboxState;
+  /** Why the last attempt did not end in `sent`; `status` is the HTTP status when the server answered. */
+  failure?: { reason: OutboxFailureReason; message: string; status?: number };
+  attempts: number;
+  /** Epoch ms before which the sender leaves a failed-to-reach item alone (backoff). */
+  nextAttemptAt: number;
+  /**
+   * Set while one sender has claimed the item (state `sending`). Only the claim's holder may settle it, and
+   * a claim whose holder died (tab closed mid-send) is taken over once `until` passes or by the lock holder.
+   */
+  lease?: { token: string; until: number };
+  /** Epoch ms the server acknowledged the request. */
+  sentAt?: number;
+  /** The visitor was told it is saved on this phone, so its later sending is news worth a banner. */
+  savedOnDevice?: boolean;
+  /**
+   * Set from the moment the request is stored until the visitor has been shown its Booking ID: the form's dialog,
+   * or, when they reloaded or left while it was being sent, the banner that opens it again.
+   */
+  bookingIdUnseen?: true;
+  /**
+   * Push notices for this request (issue 14): `wanted` from the visitor's tap until the server follows it (sent once
+   * the request has reached the server), then `on`; `refused` when the server said no (`pushRefusal` says why).
+   */
+  push?: PushFollow;
+  pushRefusal?: string;
+  createdAt: number;
+  updatedAt: number;
+}

@@ -1,0 +1,43 @@
+import { API_PATHS } from '@turf/sync-contract/api-paths';
+import type { BookingRequestStatus, RequestStanding } from '@turf/sync-contract/schemas';
+import { todayAtVenue } from '@turf/sync-contract/time';
+import { apiRequest } from '../lib/api-client';
+import { db } from '../lib/db';
+import type { OutboxItem } from './outbox-item';
+import { listWatched, recordStanding, WATCHED_STATES } from './outbox-repository';
+import type { OutboxState } from './outbox-state';
+
+const STATE_OF: Record<RequestStanding, OutboxState> = {
+  pending: 'sent',
+  confirmed: 'confirmed',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+  expired: 'expired',
+};
+
+/**
+ * Whether the venue may still change how this request stands, so the device should keep asking. A sent request is
+ * asked about even after its day: its answer (decided, or expired) is news the visitor has not seen yet.
+ */
+export function isWatched(item: Pick<OutboxItem, 'state' | 'date'>, today: string = todayAtVenue()): boolean {
+  return item.state === 'sent' || (WATCHED_STATES.includes(item.state) && item.date >= today);
+}
+
+/**
+ * Asks the venue's server how each watched request stands and records the answer on the device, so
+ * `/my-requests` shows it offline later too. Errors (offline, 404) leave an item as it was.
+ */
+export async function refreshSentStatuses(): Promise<void> {
+  const today = todayAtVenue();
+  const watched = (await listWatched(db)).filter((item) => isWatched(item, today));
+  for (const item of watched) {
+    try {
+      const { status } = await apiRequest<BookingRequestStatus>(API_PATHS.bookingRequestStatus(item.id), {
+        timeoutMs: 8_000,
+      });
+      await recordStanding(db, item.id, item.state, STATE_OF[status], Date.now());
+    } catch {
+      // A calm retry on the next poll.
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { API_PATHS } from '@turf/sync-contract/api-paths';
+import { MESSAGES } from '@turf/sync-contract/messages';
+import type { BookingRequest, CreateBookingRequestBody } from '@turf/sync-contract/schemas';
+import { ApiError, apiRequest, NetworkError } from '../lib/api-client';
+import type { OutboxFailureReason, OutboxItem } from './outbox-item';
+
+/** What one attempt to deliver a request came to; `retry` ones are tried again later, the rest are final. */
+export type SendResult =
+  | { kind: 'sent' }
+  | { kind: 'retry'; reason: Extract<OutboxFailureReason, 'offline' | 'server'>; message: string; status?: number }
+  | {
+      kind: 'refused';
+      reason: Extract<OutboxFailureReason, 'slot-taken' | 'invalid'>;
+      message: string;
+      status: number;
+    };
+
+/** A slow mobile network gets this long before the attempt counts as "could not reach the server". */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** Posts one outbox item. The server dedupes by Booking ID, so sending it again is always safe. */
+export async function sendBookingRequest(item: OutboxItem, timeoutMs = SEND_TIMEOUT_MS): Promise<SendResult> {
+  if (!item.phone) {
+    // Only items the server already acknowledged lose their phone; nothing left to send.
+    return { kind: 'sent' };
+  }
+  const body: CreateBookingRequestBody = {
+    id: item.id,
+    date: item.date,
+    slotId: item.slotId,
+    name: item.name,
+    phone: item.phone,
+    time: item.time,
+  };
+  try {
+    await apiRequest<BookingRequest>(API_PATHS.bookingRequests, { method: 'POST', body, timeoutMs });
+    return { kind: 'sent' };
+  } catch (error) {
+    return classifySendError(error);
+  }
+}
+
+export function classifySendError(error: unknown): Exclude<SendResult, { kind: 'sent' }> {
+  if (error instanceof NetworkError) return { kind: 'retry', reason: 'offline', message: error.message };
+  if (error instanceof ApiError) {
+    const { status, message } = error;
+    // A 409 is a taken slot, or a phone that has reached its limit of requests waiting (decision 019): only the
+    // first offers another slot; the second is a refusal whose reason the visitor reads.
+    if (status === 409 && message && message !== MESSAGES.slotTaken)
+      return { kind: 'refused', reason: 'invalid', message, status };
+    if (status === 409)
+      return { kind: 'refused', reason: 'slot-taken', message: message || MESSAGES.slotTaken, status };
+    // Too many requests and request timeouts say "later", not "no".
+    if (status === 408 || status === 429 || status >= 500) return { kind: 'retry', reason: 'server', message, status };
+    return { kind: 'refused', reason: 'invalid', message: message || MESSAGES.requestFailed, status };
+  }
+  // Anything else (a bug in a browser, a broken proxy answer) is treated as a passing server problem.
+  return { kind: 'retry', reason: 'server', message: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,170 @@
+/// <reference lib="webworker" />
+
+import { API_PATHS } from '@turf/sync-contract/api-paths';
+import type { PushMessage } from '@turf/sync-contract/schemas';
+import { getSlot } from '@turf/sync-contract/slots';
+import { formatLongDate } from '@turf/sync-contract/time';
+import { CHANNELS, PATHS } from './lib/config';
+
+/**
+ * Web Push in the service worker (issue 14): a message from the server becomes a notification (and the count on the
+ * app's icon), a tap on it opens the page of its request, and a subscription the browser renews is told to the
+ * server. The message carries data only (sync-contract `PushMessage`); the words are written here.
+ */
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Every new-request notice shares one tag: a burst of requests is one notice, updated, not a pile of them. */
+const NEW_REQUESTS_TAG = 'turf-new-requests';
+
+interface NoticeData {
+  url: string;
+  /** How many requests this notice stands for (a burst merged into one). */
+  count: number;
+}
+
+interface Notice {
+  title: string;
+  options: NotificationOptions & { data: NoticeData; renotify?: boolean };
+}
+
+function where(message: PushMessage): string {
+  const time = getSlot(message.slotId)?.time ?? message.slotId;
+  return `${time}, ${formatLongDate(message.date)}`;
+}
+
+function pageOf(path: string, id: string): string {
+  return `${path}?request=${encodeURIComponent(id)}`;
+}
+
+const DECISION_TITLE = {
+  confirmed: 'Booking confirmed',
+  rejected: 'Booking request rejected',
+  cancelled: 'Booking cancelled',
+} as const;
+
+/** The notice for a message; a new request merges with the new-request notice still showing. */
+async function noticeFor(message: PushMessage): Promise<Notice> {
+  switch (message.kind) {
+    case 'new-request': {
+      const showing = await self.registration.getNotifications({ tag: NEW_REQUESTS_TAG });
+      const before = showing.reduce((sum, notice) => sum + ((notice.data as NoticeData | null)?.count ?? 1), 0);
+      const count = before + 1;
+      return {
+        title: count === 1 ? 'New booking request' : `${count} new booking requests`,
+        options: {
+          body: `${where(message)} - ${message.name}${count > 1 ? ` (and ${count - 1} more)` : ''}`,
+          tag: NEW_REQUESTS_TAG,
+          renotify: true,
+          data: { url: pageOf(PATHS.adminBookingRequests, message.id), count },
+        },
+      };
+    }
+    case 'decision':
+      return {
+        title: DECISION_TITLE[message.status],
+        options: {
+          body: `${where(message)}. Booking ID ${message.id}`,
+          tag: `turf-request-${message.id}`,
+          renotify: true,
+          data: { url: pageOf(PATHS.myRequests, message.id), count: 1 },
+        },
+      };
+    case 'reminder':
+      return {
+        title: 'Your slot starts in 2 hours',
+        options: {
+          body: `${where(message)}. Booking ID ${message.id}`,
+          tag: `turf-reminder-${message.id}`,
+          data: { url: pageOf(PATHS.myRequests, message.id), count: 1 },
+        },
+      };
+  }
+}
+
+/** The icon's count: what the notices showing stand for (the panel sets the exact pending count when opened). */
+async function updateBadge(): Promise<void> {
+  const notices = await self.registration.getNotifications();
+  const count = notices.reduce((sum, notice) => sum + ((notice.data as NoticeData | null)?.count ?? 0), 0);
+  const badge = self.navigator as Navigator & {
+    setAppBadge?(n?: number): Promise<void>;
+    clearAppBadge?(): Promise<void>;
+  };
+  try {
+    if (count > 0) await badge.setAppBadge?.(count);
+    else await badge.clearAppBadge?.();
+  } catch {
+    // Not installed, or no badge on this platform: the notice itself is what counts.
+  }
+}
+
+function readMessage(event: PushEvent): PushMessage | null {
+  try {
+    const message = event.data?.json() as PushMessage | undefined;
+    return message && typeof message === 'object' && 'kind' in message ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+async function showPush(message: PushMessage): Promise<void> {
+  const notice = await noticeFor(message);
+  await self.registration.showNotification(notice.title, {
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-maskable-192.png',
+    lang: 'en',
+    ...notice.options,
+  });
+  await updateBadge();
+}
+
+/** Focuses an open tab of the app and has it route there (no reload), or opens a new one. */
+async function openPage(url: string): Promise<void> {
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin) as WindowClient | undefined;
+  if (tab) {
+    tab.postMessage({ type: CHANNELS.openFromNotification, url });
+    // Allowed during a notification's click; the tab has routed either way.
+    await tab.focus().catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(url);
+}
+
+/** The server's VAPID public key, as the browser takes it. */
+async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
+  const { publicKey } = (await (await fetch(API_PATHS.pushKey)).json()) as { publicKey: string };
+  const binary = atob(publicKey.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0)) as Uint8Array<ArrayBuffer>;
+}
+
+export function handlePushEvents(refollow: () => Promise<void>): void {
+  self.addEventListener('push', (event) => {
+    const message = readMessage(event);
+    // Every push must show a notice (userVisibleOnly); one that cannot be read says so plainly.
+    event.waitUntil(
+      message
+        ? showPush(message)
+        : self.registration.showNotification('Turf', { body: 'Open the app to see what changed.' }),
+    );
+  });
+
+  self.addEventListener('notificationclick', (event) => {
+    const data = event.notification.data as NoticeData | null;
+    event.notification.close();
+    event.waitUntil(openPage(data?.url ?? PATHS.home).then(updateBadge));
+  });
+
+  // The browser renewed this device's subscription: subscribe again with the same server key and tell the server
+  // about every request it follows. (The manager's panel registers its device again at its next start.)
+  self.addEventListener('pushsubscriptionchange', (event) => {
+    const change = event as Event & { oldSubscription?: PushSubscription | null; waitUntil(p: Promise<unknown>): void };
+    change.waitUntil(
+      (async () => {
+        const key = change.oldSubscription?.options.applicationServerKey ?? (await serverKey());
+        await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+        await refollow();
+      })().catch(() => undefined),
+    );
+  });
+}

@@ -1,0 +1,284 @@
+import type { Block, Booking, BookingRequest } from '@turf/sync-contract/schemas';
+import { getSlot } from '@turf/sync-contract/slots';
+import { addDays, bookableDateProblem } from '@turf/sync-contract/time';
+import { vi } from 'vitest';
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A request made the way the server lists them: `n` orders them (one minute apart), overrides give it a slot. */
+export function makeRequest(n: number, overrides: Partial<BookingRequest> = {}): BookingRequest {
+  const id = `R${String(n).padStart(2, '0')}-AAA-AAA`.slice(0, 11);
+  return {
+    _id: id,
+    name: `Visitor ${n}`,
+    phone: `0171000${String(n).padStart(4, '0')}`,
+    slotId: 'M-1',
+    time: '6:00 am - 7:30 am',
+    date: `2026-12-${String(1 + (n % 28)).padStart(2, '0')}`,
+    status: 'pending',
+    createdAt: new Date(Date.UTC(2026, 10, 22, 0, n)).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A booking as the server keeps it, made for a test: active, unpaid, by a visitor unless the overrides say else. */
+export function makeBooking(id: string, date: string, slotId: string, overrides: Partial<Booking> = {}): Booking {
+  const slot = getSlot(slotId);
+  return {
+    _id: id,
+    date,
+    slotId: slot?.slotId ?? 'M-1',
+    time: slot?.time ?? '',
+    name: `Player ${id.slice(0, 3)}`,
+    phone: '01712345678',
+    price: slot?.price ?? 2000,
+    paid: false,
+    cancelled: false,
+    createdAt: '2026-11-22T04:00:00.000Z',
+    source: 'visitor',
+    note: null,
+    seriesId: null,
+    ...overrides,
+  };
+}
+
+export function makeBlock(n: number, date: string, slotId: string, reason = 'Maintenance'): Block {
+  return {
+    _id: `block-${n}`,
+    date,
+    slotId: getSlot(slotId)?.slotId ?? 'M-1',
+    time: getSlot(slotId)?.time ?? '',
+    reason,
+    createdAt: '2026-11-22T04:00:00.000Z',
+  };
+}
+
+export interface FakeAdminApiOptions {
+  pending: BookingRequest[];
+  booked?: { date: string; slotId: string; waiting: number }[];
+  bookings?: Booking[];
+  blocks?: Block[];
+  /** Answers a confirm instead of the default (a booking made from the request). */
+  confirm?: (id: string) => Response | undefined;
+  rejectSelected?: (ids: string[]) => Response | undefined;
+}
+
+/**
+ * A stand-in for the API's admin routes: pages with Link and X-Total-Count, booked slots, confirm and reject, the
+ * bulk rejects, and the bookings with their changes. It keeps state, so a refetch sees what the calls changed.
+ */
+export function fakeAdminApi(options: FakeAdminApiOptions) {
+  const calls: Call[] = [];
+  let pending = [...options.pending];
+  let booked = [...(options.booked ?? [])];
+  let bookings = [...(options.bookings ?? [])];
+  let blocks = [...(options.blocks ?? [])];
+  let madeIds = 0;
+  const holder = (date: string, slotId: string) =>
+    bookings.some((b) => b.date === date && b.slotId === slotId && !b.cancelled)
+      ? 'booked'
+      : blocks.some((b) => b.date === date && b.slotId === slotId)
+        ? 'blocked'
+        : null;
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, url, body });
+    const parsed = new URL(url, 'http://turf.test');
+    const path = parsed.pathname;
+    if (path === '/api/booking-requests' && method === 'GET') {
+      const limit = Number(parsed.searchParams.get('limit') ?? 50);
+      const cursor = parsed.searchParams.get('cursor');
+      const start = cursor === null ? 0 : pending.findIndex((r) => r._id === cursor) + 1;
+      const page = pending.slice(start, start + limit);
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'x-total-count': String(pending.length),
+      };
+      const last = page.at(-1);
+      if (last && start + limit < pending.length) {
+        headers.link = `</api/booking-requests?limit=${limit}&cursor=${last._id}>; rel="next"`;
+      }
+      return new Response(JSON.stringify(page), { status: 200, headers });
+    }
+    if (path === '/api/booking-requests/booked-slots') return json(200, booked);
+    if (path === '/api/booking-requests/reject-all' && method === 'POST') {
+      const gone = pending.filter((r) => r.date === body.date && r.slotId === body.slotId);
+      pending = pending.filter((r) => !gone.includes(r));
+      booked = booked.filter((slot) => slot.date !== body.date || slot.slotId !== body.slotId);
+      return json(
+        200,
+        gone.map((r) => ({ ...r, status: 'rejected' })),
+      );
+    }
+    if (path === '/api/booking-requests/reject-selected' && method === 'POST') {
+      const refusal = options.rejectSelected?.(body.ids);
+      if (refusal) return refusal;
+      const gone = pending.filter((r) => body.ids.includes(r._id));
+      pending = pending.filter((r) => !gone.includes(r));
+      return json(
+        200,
+        gone.map((r) => ({ ...r, status: 'rejected' })),
+      );
+    }
+    const confirm = /^\/api\/booking-requests\/([^/]+)\/confirm$/.exec(path);
+    if (confirm && method === 'POST') {
+      const id = decodeURIComponent(confirm[1] ?? '');
+      const answer = options.confirm?.(id);
+      if (answer) return answer;
+      const request = pending.find((r) => r._id === id);
+      if (!request) return json(404, { error: 'Booking request not found' });
+      if (holder(request.date, request.slotId) === 'blocked') return json(409, { error: 'This slot is blocked' });
+      pending = pending.filter((r) => r !== request);
+      const booking: Booking = {
+        _id: request._id,
+        date: request.date,
+        slotId: request.slotId,
+        time: request.time,
+        name: request.name,
+        phone: request.phone,
+        price: 2000,
+        paid: false,
+        cancelled: false,
+        createdAt: request.createdAt,
+        source: 'visitor',
+        note: null,
+        seriesId: null,
+      };
+      bookings = [...bookings, booking];
+      return json(200, booking);
+    }
+    const single = /^\/api\/booking-requests\/([^/]+)$/.exec(path);
+    if (single && method === 'DELETE') {
+      const id = decodeURIComponent(single[1] ?? '');
+      const request = pending.find((r) => r._id === id);
+      if (!request) return json(404, { error: 'Booking request not found' });
+      pending = pending.filter((r) => r !== request);
+      return json(200, { ...request, status: 'rejected' });
+    }
+    if (path === '/api/schedule' && method === 'GET') {
+      const from = parsed.searchParams.get('from') ?? '';
+      const to = parsed.searchParams.get('to') ?? '';
+      const inRange = (item: { date: string }) => from <= item.date && item.date <= to;
+      return json(200, {
+        from,
+        to,
+        bookings: bookings.filter(inRange),
+        blocks: blocks.filter(inRange),
+        pending: pending.filter(inRange),
+      });
+    }
+    if (path === '/api/bookings/series-preview' && method === 'GET') {
+      const date = parsed.searchParams.get('date') ?? '';
+      const slotId = parsed.searchParams.get('slotId') ?? '';
+      const weeks = Number(parsed.searchParams.get('repeatWeeks'));
+      return json(
+        200,
+        Array.from({ length: weeks }, (_, week) => {
+          const day = addDays(date, week * 7);
+          const state =
+            bookableDateProblem(day) === 'too-far' ? 'past the booking horizon' : (holder(day, slotId) ?? 'free');
+          return { date: day, state };
+        }),
+      );
+    }
+    if (path === '/api/bookings' && method === 'POST') {
+      const make = (date: string, id: string, seriesId: string | null): Booking => ({
+        ...makeBooking(id, date, body.slotId, { name: body.name, phone: body.phone, note: body.note ?? null }),
+        createdAt: new Date().toISOString(),
+        source: 'manager',
+        seriesId,
+      });
+      const nextId = () => `MG${String(++madeIds).padStart(1, '0')}-MMM-MMM`.slice(0, 11);
+      if (body.repeatWeeks === undefined) {
+        const taken = holder(body.date, body.slotId);
+        if (taken) return json(409, { error: `This slot is ${taken === 'booked' ? 'already booked' : 'blocked'}` });
+        const booking = make(body.date, body.id ?? nextId(), null);
+        bookings = [...bookings, booking];
+        return json(201, booking);
+      }
+      const seriesId = `series-${++madeIds}`;
+      const created: Booking[] = [];
+      const skipped: { date: string; reason: string }[] = [];
+      for (let week = 0; week < body.repeatWeeks; week++) {
+        const day = addDays(body.date, week * 7);
+        const reason = bookableDateProblem(day) === 'too-far' ? 'past the booking horizon' : holder(day, body.slotId);
+        if (reason) skipped.push({ date: day, reason });
+        else created.push(make(day, week === 0 && body.id ? body.id : nextId(), seriesId));
+      }
+      bookings = [...bookings, ...created];
+      return json(201, { seriesId, created, skipped });
+    }
+    const series = /^\/api\/bookings\/series\/([^/]+)\/cancel$/.exec(path);
+    if (series && method === 'POST') {
+      const id = decodeURIComponent(series[1] ?? '');
+      const cancelled = bookings
+        .filter((b) => b.seriesId === id && b.date >= body.from)
+        .map((b) => ({ ...b, cancelled: true }));
+      bookings = bookings.map((b) => cancelled.find((c) => c._id === b._id) ?? b);
+      return json(200, cancelled);
+    }
+    if (path === '/api/blocks' && method === 'GET') {
+      const from = parsed.searchParams.get('from') ?? '';
+      const to = parsed.searchParams.get('to') ?? '';
+      return json(
+        200,
+        blocks.filter((b) => from <= b.date && b.date <= to),
+      );
+    }
+    if (path === '/api/blocks' && method === 'POST') {
+      const booked = body.slotIds.filter((slotId: string) => holder(body.date, slotId) === 'booked');
+      if (booked.length > 0) return json(409, { error: `These slots are booked: ${booked.join(', ')}` });
+      const made = body.slotIds.map((slotId: string) => ({
+        ...makeBlock(0, body.date, slotId, body.reason),
+        _id: `made-block-${++madeIds}`,
+      }));
+      blocks = [...blocks, ...made];
+      return json(201, made);
+    }
+    const block = /^\/api\/blocks\/([^/]+)$/.exec(path);
+    if (block && method === 'DELETE') {
+      const id = decodeURIComponent(block[1] ?? '');
+      if (!blocks.some((b) => b._id === id)) return json(404, { error: 'No block has this ID' });
+      blocks = blocks.filter((b) => b._id !== id);
+      return new Response(null, { status: 204 });
+    }
+    if (path === '/api/bookings/all') return json(200, bookings);
+    const booking = /^\/api\/bookings\/all\/([^/]+)$/.exec(path);
+    if (booking) {
+      const id = decodeURIComponent(booking[1] ?? '');
+      const found = bookings.find((b) => b._id === id);
+      if (!found) return json(404, { error: 'Booking not found' });
+      if (method === 'DELETE') {
+        bookings = bookings.filter((b) => b !== found);
+        return new Response(null, { status: 204 });
+      }
+      if (method === 'PATCH') {
+        const updated = { ...found, ...body };
+        bookings = bookings.map((b) => (b === found ? updated : b));
+        return json(200, updated);
+      }
+    }
+    return json(404, { error: 'No such API call' });
+  });
+  return {
+    fetch,
+    calls,
+    /** The server's side changes on its own (decided on another phone, a booking made elsewhere). */
+    remove: (id: string) => (pending = pending.filter((r) => r._id !== id)),
+    setBooked: (slots: { date: string; slotId: string; waiting: number }[]) => (booked = slots),
+    /** What the server holds now. */
+    state: () => ({ pending, bookings, blocks }),
+    /** Another phone booked a slot meanwhile. */
+    addBooking: (booking: Booking) => (bookings = [...bookings, booking]),
+  };
+}
