@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,10 @@ beforeAll(async () => {
   // With a built PWA, so that unknown paths could fall back to its pages: an API path must never.
   dist = mkdtempSync(path.join(tmpdir(), 'turf-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Turf</title>');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'slots-Ab12Cd34.js'), 'export const a = 1;');
+  writeFileSync(path.join(dist, 'assets', 'slots-Ab12Cd34.css'), 'body{margin:0}');
+  writeFileSync(path.join(dist, 'assets', 'pitch-Ab12Cd34.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ config: { staticDir: dist, bodyLimit: 1024 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -180,6 +184,39 @@ describe('security headers: the short JSON set on API answers, helmet’s full s
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     for (const [name, value] of Object.entries(site)) expect(page.headers[name], name).toBe(value);
     expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('the build’s scripts and styles carry the subresource set only (decision 036)', () => {
+  const SUBRESOURCE_HEADERS = {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  };
+
+  it.each([
+    ['/assets/slots-Ab12Cd34.js', /javascript/],
+    ['/assets/slots-Ab12Cd34.css', /^text\/css/],
+  ])('%s', async (url, type) => {
+    const file = await fetched(url);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toMatch(type);
+    for (const [name, value] of Object.entries(SUBRESOURCE_HEADERS)) expect(file.headers[name], name).toBe(value);
+    for (const name of Object.keys(site).filter((name) => !(name in SUBRESOURCE_HEADERS))) {
+      expect(file.headers[name], name).toBeUndefined();
+    }
+    expect(file.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['an image, which a browser can open as a document', '/assets/pitch-Ab12Cd34.svg'],
+    ['a script name outside /assets', '/sw.js'],
+    ['a script name deeper than /assets', '/assets/x/slots.js'],
+    ['an API-looking script name', '/api/slots.js'],
+  ])('not on %s', async (_label, url) => {
+    const answer = await fetched(url);
+    expect(answer.headers['content-security-policy']).toBeDefined();
   });
 });
 
