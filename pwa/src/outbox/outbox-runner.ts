@@ -5,6 +5,7 @@ import { createOutboxEngine, type FlushSummary, publishRun } from './outbox-engi
 import type { OutboxItem } from './outbox-item';
 import { publishUnseenRequests, type UnseenRequest } from './outbox-news';
 import { listUnseen, listWantingPush } from './outbox-repository';
+import { sendWantedFollows } from './request-notifications';
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
@@ -23,14 +24,12 @@ export const outboxEngine = createOutboxEngine({
 });
 
 /**
- * A request the visitor asked to be notified about is followed once it has reached the server (issue 14). The push
- * code is loaded only then, so a page whose outbox holds no such wish downloads none of it. (The service worker's
- * build is one file, with this import inlined: a service worker may not import at run time.)
+ * A request the visitor asked to be notified about is followed once it has reached the server (issue 14). (A static
+ * import: this module runs in the service worker too, where a dynamic import is not allowed.)
  */
 async function followWantedRequests(): Promise<void> {
   try {
     if ((await listWantingPush(db)).length === 0) return;
-    const { sendWantedFollows } = await import('./request-notifications');
     await sendWantedFollows();
   } catch {
     // Offline or no push here: the wish stays, and the next run tries again.
