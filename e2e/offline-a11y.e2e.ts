@@ -5,11 +5,11 @@ import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { BOOKING_ID_PATTERN, newBookingId } from '@turf/sync-contract/booking-id';
 import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Locator } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useOfflineSuite, visitOnce } from './offline-helpers';
 import { appReady, pickDate } from './support/app-page';
-import { DESKTOP, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { DESKTOP, newContext, PHONE, SCREENSHOT_DIR } from './support/browser';
 import { adminToken } from './support/server';
 
 /**
@@ -73,8 +73,11 @@ describe('offline, every public screen passes axe', () => {
         // Leaving the page writes the availability copy at once (as offline-pwa's test relies on).
         await context.setOffline(true);
 
-        /** Scans the screen from the top, as a visitor arrives, then keeps a picture of it. */
-        async function scan(state: string, options: { modal?: boolean } = {}): Promise<void> {
+        /**
+         * Scans the screen from the top, as a visitor arrives, then keeps a picture of the screen with `show` in
+         * view: a full-page picture of a phone puts the fixed tab bar in the middle of the page.
+         */
+        async function scan(state: string, show?: Locator): Promise<void> {
           await page.evaluate(() => window.scrollTo(0, 0));
           const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
           scans += 1;
@@ -84,12 +87,8 @@ describe('offline, every public screen passes axe', () => {
               `${state} at ${sizeName}: axe ${violation.id} at ${violation.nodes.map((n) => `${n.target}: ${n.failureSummary}`).join(' | ')}`,
             );
           }
-          // A modal dialog is fixed to the screen: its picture is the screen, not the page behind it.
-          if (options.modal) {
-            await page.screenshot({ path: join(SCREENSHOT_DIR, `offline-a11y-${state}-${sizeName}.png`) });
-          } else {
-            await screenshot(page, `offline-a11y-${state}`);
-          }
+          if (show) await show.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          await page.screenshot({ path: join(SCREENSHOT_DIR, `offline-a11y-${state}-${sizeName}.png`) });
         }
 
         async function openOffline(path: string): Promise<void> {
@@ -113,7 +112,7 @@ describe('offline, every public screen passes axe', () => {
         await page.getByRole('tab', { name: 'Morning', exact: true }).click();
         await page.locator('button[data-slot-id="M-3"]:disabled').waitFor();
         expect(await page.locator('button[data-slot-id="M-4"]').isEnabled()).toBe(true);
-        await scan('slots-as-of');
+        await scan('slots-as-of', page.getByText(/^Offline - availability as of /));
 
         // A request made offline: its dialog says it is kept on this phone and shows the Booking ID.
         await page.locator('button[data-slot-id="M-4"]').click();
@@ -125,18 +124,15 @@ describe('offline, every public screen passes axe', () => {
         await dialog.getByText('saved on this phone').waitFor();
         const id = (await dialog.getByTestId('booking-id').textContent())?.trim() ?? '';
         expect(id).toMatch(BOOKING_ID_PATTERN);
-        await scan('success-dialog-saved', { modal: true });
+        await scan('success-dialog-saved');
         await dialog.getByRole('button', { name: 'Close' }).click();
         await dialog.waitFor({ state: 'hidden' });
 
         // /my-requests: that request, waiting to be sent.
         await openOffline('/my-requests');
-        await page
-          .locator('li.request-card')
-          .filter({ has: page.getByRole('heading', { name: id }) })
-          .getByText('Waiting to send')
-          .waitFor();
-        await scan('my-requests-waiting');
+        const waiting = page.locator('li.request-card').filter({ has: page.getByRole('heading', { name: id }) });
+        await waiting.getByText('Waiting to send').waitFor();
+        await scan('my-requests-waiting', waiting);
 
         // An address that is no page of the site, opened offline.
         await openOffline('/no-such-page');
