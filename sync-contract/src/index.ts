@@ -1,5 +1,6 @@
 export * from './api-paths';
 export * from './booking-id';
+export * from './error-codes';
 export * from './messages';
 export * from './phone';
 export * from './plain-text';

@@ -1,7 +1,8 @@
+import type { Problem } from '@turf/sync-contract/error-codes';
 import type { CreateBlocksBody } from '@turf/sync-contract/schemas';
 import { getSlot, type SlotId } from '@turf/sync-contract/slots';
 import { bookableDateProblem, hasSlotStarted, isIsoDate } from '@turf/sync-contract/time';
-import { NOT_A_DATE, PAST_DATE_MESSAGE } from './booking-rules';
+import { DATE_INVALID, DATE_PAST } from './booking-rules';
 import { BLOCK_REASON_REQUIRED } from './validation-message';
 
 /** Slots as the manager reads them in a message: `6:00 am - 7:30 am (M-1), 7:30 pm - 9:00 pm (N-2)`. */
@@ -21,14 +22,16 @@ export interface CleanBlocks {
  * is over for visitors already; the board shows it so), and a reason that is more than spaces. No far limit: a
  * tournament may be closed months ahead, beyond the visitors' booking horizon.
  */
-export function checkBlocks(body: CreateBlocksBody, now: Date): { problem: string } | { blocks: CleanBlocks } {
+export function checkBlocks(body: CreateBlocksBody, now: Date): { problem: Problem } | { blocks: CleanBlocks } {
   const reason = body.reason.trim();
-  if (reason.length === 0) return { problem: BLOCK_REASON_REQUIRED };
-  if (!isIsoDate(body.date)) return { problem: NOT_A_DATE };
-  if (bookableDateProblem(body.date, now) === 'past') return { problem: PAST_DATE_MESSAGE };
+  if (reason.length === 0) return { problem: { code: 'REASON_REQUIRED', message: BLOCK_REASON_REQUIRED } };
+  if (!isIsoDate(body.date)) return { problem: DATE_INVALID };
+  if (bookableDateProblem(body.date, now) === 'past') return { problem: DATE_PAST };
   const started = body.slotIds.filter((slotId) => hasSlotStarted(body.date, slotId, now));
   if (started.length > 0) {
-    return { problem: `Already started: ${slotNames(started)}. Nothing was blocked` };
+    return {
+      problem: { code: 'BLOCK_SLOTS_STARTED', message: `Already started: ${slotNames(started)}. Nothing was blocked` },
+    };
   }
   return {
     blocks: { date: body.date, slots: body.slotIds.map((slotId) => ({ slotId, time: getSlot(slotId).time })), reason },

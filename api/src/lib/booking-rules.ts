@@ -1,3 +1,4 @@
+import type { Problem } from '@turf/sync-contract/error-codes';
 import { MESSAGES, NAME_MAX_LENGTH } from '@turf/sync-contract/messages';
 import type { CreateBookingRequestBody } from '@turf/sync-contract/schemas';
 import { getSlot, type SlotId } from '@turf/sync-contract/slots';
@@ -5,6 +6,8 @@ import { bookableDateProblem, hasSlotStarted, isIsoDate, MAX_DAYS_AHEAD } from '
 
 export const NOT_A_DATE = 'Enter a real date as YYYY-MM-DD';
 export const PAST_DATE_MESSAGE = 'This date has already passed. Pick today or a later date';
+export const DATE_INVALID: Problem = { code: 'DATE_INVALID', message: NOT_A_DATE };
+export const DATE_PAST: Problem = { code: 'DATE_PAST', message: PAST_DATE_MESSAGE };
 
 /**
  * How many requests one phone number may have waiting for the manager (pending, slot not started), so one sender
@@ -24,18 +27,20 @@ export interface CleanBookingRequest {
 
 /**
  * The rules a schema cannot state: a real date, not in the past nor too far ahead, a slot that has not started,
- * and `time` being that slot's own text. Returns the problem as a message, or the cleaned request.
+ * and `time` being that slot's own text. Returns the problem (code and message), or the cleaned request.
  */
 export function checkBookingRequest(
   body: CreateBookingRequestBody,
   now: Date,
-): { problem: string } | { request: CleanBookingRequest } {
+): { problem: Problem } | { request: CleanBookingRequest } {
   const name = body.name.trim();
-  if (name.length === 0) return { problem: MESSAGES.nameRequired };
-  if (name.length > NAME_MAX_LENGTH) return { problem: MESSAGES.nameTooLong };
-  if (!isIsoDate(body.date)) return { problem: NOT_A_DATE };
+  if (name.length === 0) return { problem: { code: 'NAME_REQUIRED', message: MESSAGES.nameRequired } };
+  if (name.length > NAME_MAX_LENGTH) return { problem: { code: 'NAME_TOO_LONG', message: MESSAGES.nameTooLong } };
+  if (!isIsoDate(body.date)) return { problem: DATE_INVALID };
   const slot = getSlot(body.slotId);
-  if (body.time !== slot.time) return { problem: `The time of slot ${slot.slotId} is "${slot.time}"` };
+  if (body.time !== slot.time) {
+    return { problem: { code: 'SLOT_TIME_INVALID', message: `The time of slot ${slot.slotId} is "${slot.time}"` } };
+  }
   const problem = bookableSlotProblem(body.date, body.slotId, now);
   if (problem !== null) return { problem };
   return { request: { date: body.date, slotId: body.slotId, name, phone: body.phone, time: body.time } };
@@ -43,13 +48,17 @@ export function checkBookingRequest(
 
 /**
  * Whether a date and slot may be booked now, by a visitor or by the manager: a real date, not past, within the
- * booking horizon, and a slot that has not started. The problem as a message, or null.
+ * booking horizon, and a slot that has not started. The problem (code and message), or null.
  */
-export function bookableSlotProblem(date: string, slotId: SlotId, now: Date): string | null {
-  if (!isIsoDate(date)) return NOT_A_DATE;
+export function bookableSlotProblem(date: string, slotId: SlotId, now: Date): Problem | null {
+  if (!isIsoDate(date)) return DATE_INVALID;
   const dateProblem = bookableDateProblem(date, now);
-  if (dateProblem === 'past') return PAST_DATE_MESSAGE;
-  if (dateProblem === 'too-far') return `Bookings open ${MAX_DAYS_AHEAD} days ahead. Pick an earlier date`;
-  if (hasSlotStarted(date, slotId, now)) return 'This slot has already started. Pick a later slot';
+  if (dateProblem === 'past') return DATE_PAST;
+  if (dateProblem === 'too-far') {
+    return { code: 'DATE_TOO_FAR', message: `Bookings open ${MAX_DAYS_AHEAD} days ahead. Pick an earlier date` };
+  }
+  if (hasSlotStarted(date, slotId, now)) {
+    return { code: 'SLOT_STARTED', message: 'This slot has already started. Pick a later slot' };
+  }
   return null;
 }

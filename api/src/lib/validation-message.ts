@@ -1,3 +1,4 @@
+import type { ErrorCode, Problem } from '@turf/sync-contract/error-codes';
 import { BLOCK_REASON_MAX_LENGTH, MESSAGES, NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { REQUESTS_PAGE_MAX, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/sync-contract/schemas';
 import { NOT_A_DATE } from './booking-rules';
@@ -6,6 +7,7 @@ export const PAGE_LIMIT_MESSAGE = `Ask for 1 to ${REQUESTS_PAGE_MAX} requests pe
 export const REPEAT_WEEKS_MESSAGE = `Repeat weekly for ${SERIES_WEEKS_MIN} to ${SERIES_WEEKS_MAX} weeks`;
 export const BLOCK_REASON_REQUIRED = 'Write why the slot is blocked, e.g. Maintenance';
 export const DATE_RANGE_MESSAGE = 'Send from and to as real dates, YYYY-MM-DD';
+export const INVALID_REQUEST_MESSAGE = 'The request is not valid';
 
 export interface ValidationIssue {
   keyword: string;
@@ -13,60 +15,87 @@ export interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-const FIELD_MESSAGES: Record<string, (keyword: string, context: string | undefined) => string> = {
+function problem(code: ErrorCode, message: string): Problem {
+  return { code, message };
+}
+
+const NAME_REQUIRED = problem('NAME_REQUIRED', MESSAGES.nameRequired);
+const DATE_AND_SLOT_REQUIRED = problem('DATE_AND_SLOT_REQUIRED', MESSAGES.dateAndSlotRequired);
+const CREDENTIALS_REQUIRED = problem('CREDENTIALS_REQUIRED', 'Enter your email and password');
+const PAID_OR_CANCELLED = problem(
+  'PAID_OR_CANCELLED_REQUIRED',
+  'Send exactly one of paid or cancelled, as true or false',
+);
+const DATE_RANGE_INVALID = problem('DATE_RANGE_INVALID', DATE_RANGE_MESSAGE);
+
+const FIELD_PROBLEMS: Record<string, (keyword: string, context: string | undefined) => Problem> = {
   name: (k) =>
-    k === 'maxLength' ? MESSAGES.nameTooLong : k === 'pattern' ? MESSAGES.nameHiddenCharacters : MESSAGES.nameRequired,
-  phone: (k) => (k === 'required' ? MESSAGES.phoneRequired : MESSAGES.phoneInvalid),
-  date: (k, context) => (k === 'required' && context === 'body' ? MESSAGES.dateAndSlotRequired : NOT_A_DATE),
-  slotId: (k) => (k === 'required' ? MESSAGES.dateAndSlotRequired : 'Choose one of the 16 slots, M-1 to L-4'),
-  time: () => 'Send the slot’s time as shown, e.g. "6:00 am - 7:30 am"',
-  id: () => 'A Booking ID looks like K7Q-M4X-PAR',
+    k === 'maxLength'
+      ? problem('NAME_TOO_LONG', MESSAGES.nameTooLong)
+      : k === 'pattern'
+        ? problem('NAME_HIDDEN_CHARACTERS', MESSAGES.nameHiddenCharacters)
+        : NAME_REQUIRED,
+  phone: (k) =>
+    k === 'required'
+      ? problem('PHONE_REQUIRED', MESSAGES.phoneRequired)
+      : problem('PHONE_INVALID', MESSAGES.phoneInvalid),
+  date: (k, context) =>
+    k === 'required' && context === 'body' ? DATE_AND_SLOT_REQUIRED : problem('DATE_INVALID', NOT_A_DATE),
+  slotId: (k) =>
+    k === 'required' ? DATE_AND_SLOT_REQUIRED : problem('SLOT_INVALID', 'Choose one of the 16 slots, M-1 to L-4'),
+  time: () => problem('SLOT_TIME_INVALID', 'Send the slot’s time as shown, e.g. "6:00 am - 7:30 am"'),
+  id: () => problem('BOOKING_ID_INVALID', 'A Booking ID looks like K7Q-M4X-PAR'),
   email: (k) =>
-    k === 'pattern' ? 'The email has hidden characters in it. Please type it again' : 'Enter your email and password',
-  password: () => 'Enter your email and password',
-  limit: () => PAGE_LIMIT_MESSAGE,
-  cursor: () => 'This page link is not valid. Reload the list',
-  ids: () => `Send the Booking IDs to reject: 1 to ${REQUESTS_PAGE_MAX}, each once`,
-  paid: () => 'Send exactly one of paid or cancelled, as true or false',
-  cancelled: () => 'Send exactly one of paid or cancelled, as true or false',
+    k === 'pattern'
+      ? problem('EMAIL_HIDDEN_CHARACTERS', 'The email has hidden characters in it. Please type it again')
+      : CREDENTIALS_REQUIRED,
+  password: () => CREDENTIALS_REQUIRED,
+  limit: () => problem('PAGE_LIMIT_INVALID', PAGE_LIMIT_MESSAGE),
+  cursor: () => problem('CURSOR_INVALID', 'This page link is not valid. Reload the list'),
+  ids: () => problem('REJECT_IDS_INVALID', `Send the Booking IDs to reject: 1 to ${REQUESTS_PAGE_MAX}, each once`),
+  paid: () => PAID_OR_CANCELLED,
+  cancelled: () => PAID_OR_CANCELLED,
   note: (k) =>
     k === 'maxLength'
-      ? `A note must be at most ${NOTE_MAX_LENGTH} characters`
+      ? problem('NOTE_TOO_LONG', `A note must be at most ${NOTE_MAX_LENGTH} characters`)
       : k === 'pattern'
-        ? 'The note has hidden characters in it. Please type it again'
-        : 'Send the note as text',
-  repeatWeeks: () => REPEAT_WEEKS_MESSAGE,
-  slotIds: () => 'Choose the slots to block: 1 to 16 of M-1 to L-4, each once',
+        ? problem('NOTE_HIDDEN_CHARACTERS', 'The note has hidden characters in it. Please type it again')
+        : problem('NOTE_INVALID', 'Send the note as text'),
+  repeatWeeks: () => problem('REPEAT_WEEKS_INVALID', REPEAT_WEEKS_MESSAGE),
+  slotIds: () => problem('BLOCK_SLOTS_INVALID', 'Choose the slots to block: 1 to 16 of M-1 to L-4, each once'),
   reason: (k) =>
     k === 'maxLength'
-      ? `A reason must be at most ${BLOCK_REASON_MAX_LENGTH} characters`
+      ? problem('REASON_TOO_LONG', `A reason must be at most ${BLOCK_REASON_MAX_LENGTH} characters`)
       : k === 'pattern'
-        ? 'The reason has hidden characters in it. Please type it again'
-        : BLOCK_REASON_REQUIRED,
-  from: () => DATE_RANGE_MESSAGE,
-  to: () => DATE_RANGE_MESSAGE,
-  seriesId: () => 'This series ID is not valid',
+        ? problem('REASON_HIDDEN_CHARACTERS', 'The reason has hidden characters in it. Please type it again')
+        : problem('REASON_REQUIRED', BLOCK_REASON_REQUIRED),
+  from: () => DATE_RANGE_INVALID,
+  to: () => DATE_RANGE_INVALID,
+  seriesId: () => problem('SERIES_ID_INVALID', 'This series ID is not valid'),
 };
 
 /**
  * Turns the validator's first complaint into a sentence a person can act on (never "body/phone must match
- * pattern"), using the contract's texts for the fields the visitor types.
+ * pattern"), using the contract's texts for the fields the visitor types, with the code of that field and rule;
+ * anything else is `INVALID_INPUT` with a sentence that names what is wrong.
  */
-export function validationMessage(issues: readonly ValidationIssue[], context: string | undefined): string {
+export function validationProblem(issues: readonly ValidationIssue[], context: string | undefined): Problem {
   const issue = issues[0];
-  if (!issue) return 'The request is not valid';
+  if (!issue) return problem('INVALID_INPUT', INVALID_REQUEST_MESSAGE);
   const segments = issue.instancePath.split('/').filter(Boolean);
   const field =
     issue.keyword === 'required' && segments.length === 0 ? String(issue.params.missingProperty ?? '') : segments[0];
   if (field === undefined || field === '') {
     if (issue.keyword === 'additionalProperties') {
-      return `Unknown field "${String(issue.params.additionalProperty)}"`;
+      return problem('INVALID_INPUT', `Unknown field "${String(issue.params.additionalProperty)}"`);
     }
-    if (issue.keyword === 'type') {
-      return context === 'body' ? 'Send the details as a JSON object' : 'The request is not valid';
+    if (issue.keyword === 'type' && context === 'body') {
+      return problem('INVALID_INPUT', 'Send the details as a JSON object');
     }
-    return 'The request is not valid';
+    return problem('INVALID_INPUT', INVALID_REQUEST_MESSAGE);
   }
-  const message = FIELD_MESSAGES[field];
-  return message ? message(issue.keyword, context) : `The field "${field}" is not valid`;
+  const fieldProblem = FIELD_PROBLEMS[field];
+  return fieldProblem
+    ? fieldProblem(issue.keyword, context)
+    : problem('INVALID_INPUT', `The field "${field}" is not valid`);
 }

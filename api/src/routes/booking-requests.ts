@@ -67,7 +67,9 @@ function movedOn(status: BookingRequestStatusValue): string {
 function pageLimit(limit: string | undefined): number {
   if (limit === undefined) return REQUESTS_PAGE_SIZE;
   const value = Number(limit);
-  if (value < 1 || value > REQUESTS_PAGE_MAX) throw new BadRequestError(PAGE_LIMIT_MESSAGE);
+  if (value < 1 || value > REQUESTS_PAGE_MAX) {
+    throw new BadRequestError({ code: 'PAGE_LIMIT_INVALID', message: PAGE_LIMIT_MESSAGE });
+  }
   return value;
 }
 
@@ -241,7 +243,7 @@ export const adminBookingRequestRoutes: FastifyPluginAsyncTypebox = async (app) 
         body: RejectAllForSlotBody,
         response: bulkAnswer,
       },
-      config: { invalidBodyMessage: 'Send the date and slot whose requests to reject' },
+      config: { invalidBody: { code: 'INVALID_INPUT', message: 'Send the date and slot whose requests to reject' } },
     },
     async (request) => {
       const result = await bookingRequests.rejectAllForSlot(request.body.date, request.body.slotId);

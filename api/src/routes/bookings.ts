@@ -11,7 +11,7 @@ import { isIsoDate } from '@turf/sync-contract/time';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { BadRequestError, BookingNotFoundError, SlotBlockedError, SlotTakenError } from '../errors';
-import { NOT_A_DATE } from '../lib/booking-rules';
+import { DATE_INVALID } from '../lib/booking-rules';
 import { clientHasCurrent } from '../lib/if-none-match';
 import type { TakenSlotsAnswer } from '../lib/taken-slots-answer';
 import { errorResponses } from './error-responses';
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // passed the check below are ever loaded, so one found in memory is a real date already.
       const held = app.availability.held(date);
       if (held !== undefined) return sendTakenSlots(request.headers['if-none-match'], reply, held);
-      if (!isIsoDate(date)) throw new BadRequestError(NOT_A_DATE);
+      if (!isIsoDate(date)) throw new BadRequestError(DATE_INVALID);
       return app.availability
         .get(date)
         .then((answer) => sendTakenSlots(request.headers['if-none-match'], reply, answer));
@@ -83,7 +83,12 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PatchBookingBody,
         response: { 200: Booking, ...errorResponses(400, 404, 409) },
       },
-      config: { invalidBodyMessage: 'Send exactly one of paid or cancelled, as true or false' },
+      config: {
+        invalidBody: {
+          code: 'PAID_OR_CANCELLED_REQUIRED',
+          message: 'Send exactly one of paid or cancelled, as true or false',
+        },
+      },
     },
     async (request) => {
       const result = await bookings.patch(request.params.id, request.body);

@@ -24,7 +24,7 @@ import {
   SlotBlockedError,
   SlotTakenError,
 } from '../errors';
-import { bookableSlotProblem, checkBookingRequest, NOT_A_DATE } from '../lib/booking-rules';
+import { bookableSlotProblem, checkBookingRequest, DATE_INVALID } from '../lib/booking-rules';
 import { REPEAT_WEEKS_MESSAGE } from '../lib/validation-message';
 import type { ManagerBookingInput, SeriesDate, StoredUnderId } from '../repositories/manager-bookings';
 import { errorResponses } from './error-responses';
@@ -165,7 +165,9 @@ export const adminManagerBookingRoutes: FastifyPluginAsyncTypebox = async (app) 
     async (request) => {
       const { date, slotId } = request.query;
       const weeks = Number(request.query.repeatWeeks);
-      if (!(weeks >= SERIES_WEEKS_MIN && weeks <= SERIES_WEEKS_MAX)) throw new BadRequestError(REPEAT_WEEKS_MESSAGE);
+      if (!(weeks >= SERIES_WEEKS_MIN && weeks <= SERIES_WEEKS_MAX)) {
+        throw new BadRequestError({ code: 'REPEAT_WEEKS_INVALID', message: REPEAT_WEEKS_MESSAGE });
+      }
       const problem = bookableSlotProblem(date, slotId, app.clock());
       if (problem !== null) throw new BadRequestError(problem);
       return managerBookings.preview(slotId, seriesDates(date, weeks, app.clock()));
@@ -184,7 +186,7 @@ export const adminManagerBookingRoutes: FastifyPluginAsyncTypebox = async (app) 
       },
     },
     async (request) => {
-      if (!isIsoDate(request.body.from)) throw new BadRequestError(NOT_A_DATE);
+      if (!isIsoDate(request.body.from)) throw new BadRequestError(DATE_INVALID);
       const cancelled = await managerBookings.cancelSeries(request.params.seriesId, request.body.from);
       if (cancelled === null) throw new SeriesNotFoundError();
       for (const booking of cancelled) app.availability.invalidate(booking.date);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizeBookingId } from '@turf/sync-contract/booking-id';
+import type { Problem } from '@turf/sync-contract/error-codes';
 import {
   IdParams,
   PUSH_REQUESTS_PER_DEVICE,
@@ -18,14 +19,20 @@ export interface PushRoutesOptions {
 }
 
 const NO_CONTENT = { 204: Type.Null({ description: 'Done' }) };
-const INVALID_SUBSCRIPTION = 'Send the subscription your browser made: an https endpoint and its p256dh and auth keys';
-const UNKNOWN_PUSH_SERVICE = 'This push service is not one the server sends to';
+const INVALID_SUBSCRIPTION: Problem = {
+  code: 'PUSH_SUBSCRIPTION_INVALID',
+  message: 'Send the subscription your browser made: an https endpoint and its p256dh and auth keys',
+};
+const UNKNOWN_PUSH_SERVICE: Problem = {
+  code: 'PUSH_SERVICE_UNKNOWN',
+  message: 'This push service is not one the server sends to',
+};
 
 /** The stranger-proof checks every subscription passes before it is stored: a known push service, usable keys. */
 function checkSubscription(isAllowed: (endpoint: string) => boolean, subscription: PushSubscriptionBody): void {
   if (!isAllowed(subscription.endpoint)) throw new BadRequestError(UNKNOWN_PUSH_SERVICE);
   const problem = subscriptionKeysProblem(subscription);
-  if (problem) throw new BadRequestError(problem);
+  if (problem) throw new BadRequestError({ code: 'PUSH_SUBSCRIPTION_INVALID', message: problem });
 }
 
 /** Public: the key devices subscribe with, and a visitor's device following its own request. */
@@ -57,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox<PushRoutesOptions> = async (app, options
       },
       config: {
         rateLimit: { max: options.rateLimit, timeWindow: '1 minute' },
-        invalidBodyMessage: INVALID_SUBSCRIPTION,
+        invalidBody: INVALID_SUBSCRIPTION,
       },
     },
     async (request, reply) => {
@@ -81,7 +88,7 @@ export const adminPushRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PushSubscriptionBody,
         response: { ...NO_CONTENT, ...errorResponses(400, 413) },
       },
-      config: { invalidBodyMessage: INVALID_SUBSCRIPTION },
+      config: { invalidBody: INVALID_SUBSCRIPTION },
     },
     async (request, reply) => {
       checkSubscription(app.push.isAllowedEndpoint, request.body);
@@ -98,7 +105,9 @@ export const adminPushRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PushUnsubscribeBody,
         response: { ...NO_CONTENT, ...errorResponses(400, 413) },
       },
-      config: { invalidBodyMessage: 'Send the endpoint of the subscription to remove' },
+      config: {
+        invalidBody: { code: 'PUSH_SUBSCRIPTION_INVALID', message: 'Send the endpoint of the subscription to remove' },
+      },
     },
     async (request, reply) => {
       await app.push.subscriptions.removeManager(request.body.endpoint);

@@ -1,13 +1,25 @@
 import Type from 'typebox';
 import { BOOKING_ID_PATTERN_SOURCE } from '../booking-id';
+import { ERROR_CODE_LIST } from '../error-codes';
 import { NAME_MAX_LENGTH } from '../messages';
 import { PHONE_PATTERN_SOURCE } from '../phone';
 import { NAME_TEXT_PATTERN_SOURCE, PLAIN_TEXT_PATTERN_SOURCE } from '../plain-text';
 import { SLOT_IDS } from '../slots';
 import { ISO_DATE_PATTERN_SOURCE } from '../time';
 
-/** Every error the API answers: a message a person can read. */
-export const ErrorResponse = Type.Object({ error: Type.String() }, { $id: 'ErrorResponse' });
+/**
+ * Every error the API answers: a message a person can read (English) and its stable machine code, which the app may
+ * show in the visitor's language instead (decision 037).
+ */
+export const ErrorResponse = Type.Object(
+  {
+    error: Type.String({ description: 'What happened and what to do, in English' }),
+    code: Type.Enum(ERROR_CODE_LIST, {
+      description: 'A stable machine code: the app shows its own text for a code it knows, else `error`',
+    }),
+  },
+  { $id: 'ErrorResponse' },
+);
 export type ErrorResponse = Type.Static<typeof ErrorResponse>;
 
 export const IsoDate = Type.String({ pattern: ISO_DATE_PATTERN_SOURCE, description: 'A date, YYYY-MM-DD' });

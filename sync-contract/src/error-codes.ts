@@ -1,0 +1,100 @@
+/**
+ * Every machine code an API error answer carries, `{ error, code }` (decision 037). The `error` text is English and
+ * may be reworded; a code never changes its meaning once listed, so the app can show its own text for it (in the
+ * visitor's language) and fall back to the server's English `error` for a code it does not know.
+ */
+export const ERROR_CODES = {
+  // The booking form's fields (docs/product.md#messages).
+  NAME_REQUIRED: 'The reference name is missing or blank',
+  NAME_TOO_LONG: 'The reference name is longer than 60 characters',
+  NAME_HIDDEN_CHARACTERS: 'The reference name has control, direction or zero-width characters',
+  PHONE_REQUIRED: 'The phone number is missing',
+  PHONE_INVALID: 'The phone number is not an 11-digit Bangladeshi mobile number',
+  DATE_AND_SLOT_REQUIRED: 'No date or no slot was chosen',
+  DATE_INVALID: 'A date is not a real date as YYYY-MM-DD',
+  DATE_PAST: 'The date has already passed',
+  DATE_TOO_FAR: 'The date is past the booking horizon',
+  SLOT_INVALID: 'The slot is not one of the 16, M-1 to L-4',
+  SLOT_TIME_INVALID: 'The time sent is not the slot’s own time text',
+  SLOT_STARTED: 'The slot has already started',
+  BOOKING_ID_INVALID: 'The Booking ID is not shaped like K7Q-M4X-PAR',
+  // Slots and requests.
+  SLOT_TAKEN: 'The slot is already booked',
+  SLOT_BLOCKED: 'The slot is blocked (told to the manager)',
+  SLOT_NOT_AVAILABLE: 'The slot is blocked (told to a visitor, without the reason)',
+  PHONE_WAITS_FOR_SLOT: 'This phone already has a request waiting for this slot',
+  PHONE_FULL: 'This phone already has as many requests waiting as it may',
+  IDEMPOTENCY_MISMATCH: 'The Booking ID was already used for a different request',
+  BOOKING_ID_TAKEN: 'The Booking ID was already used for a different booking',
+  REQUEST_NOT_FOUND: 'No booking request has this ID',
+  REQUEST_EXPIRED: 'The request expired: its slot started while it waited',
+  ALREADY_DECIDED: 'The request was already confirmed, rejected or cancelled',
+  BOOKING_NOT_FOUND: 'No booking has this ID',
+  // The manager's calls.
+  CREDENTIALS_REQUIRED: 'The email or the password is missing',
+  EMAIL_HIDDEN_CHARACTERS: 'The email has control, direction or zero-width characters',
+  INVALID_CREDENTIALS: 'The email or the password is wrong',
+  UNAUTHORIZED: 'No sign-in token was sent',
+  SESSION_EXPIRED: 'The sign-in token is expired, not valid, or its sessions were ended',
+  FORBIDDEN: 'The token is not the manager’s',
+  PAGE_LIMIT_INVALID: 'The page size is outside its range',
+  CURSOR_INVALID: 'The page link is malformed',
+  UNKNOWN_CURSOR: 'The page link names a request no longer in the list',
+  REJECT_IDS_INVALID: 'The Booking IDs to reject are missing, too many or repeated',
+  REJECT_NOT_FOUND: 'A Booking ID to reject names no request; nothing was rejected',
+  REJECT_NOT_WAITING: 'A request to reject was decided or expired meanwhile; nothing was rejected',
+  SLOT_NOT_BOOKED: 'Reject all: the slot is neither booked nor blocked; nothing was rejected',
+  PAID_OR_CANCELLED_REQUIRED: 'A booking change must send exactly one of paid or cancelled, as true or false',
+  NOTE_TOO_LONG: 'The note is longer than its limit',
+  NOTE_HIDDEN_CHARACTERS: 'The note has control, direction or zero-width characters',
+  NOTE_INVALID: 'The note is not text',
+  REPEAT_WEEKS_INVALID: 'The weeks of a weekly booking are outside their range',
+  SERIES_ID_INVALID: 'The series ID is malformed',
+  SERIES_NOT_FOUND: 'No weekly booking has this series ID',
+  SERIES_ALL_TAKEN: 'No date of the weekly booking is free; nothing was booked',
+  BLOCK_SLOTS_INVALID: 'The slots to block are missing, unknown or repeated',
+  BLOCK_SLOTS_STARTED: 'Some slots to block have already started; nothing was blocked',
+  SLOTS_HELD: 'Some slots to block are booked or blocked already; nothing was blocked',
+  REASON_REQUIRED: 'The reason for a block is missing or blank',
+  REASON_TOO_LONG: 'The reason for a block is longer than its limit',
+  REASON_HIDDEN_CHARACTERS: 'The reason has control, direction or zero-width characters',
+  BLOCK_NOT_FOUND: 'No blocked slot has this ID',
+  DATE_RANGE_INVALID: 'from or to is not a real date',
+  DATE_RANGE_REVERSED: 'The range ends before it starts',
+  DATE_RANGE_TOO_LONG: 'The range is longer than one answer may hold',
+  // Notifications.
+  PUSH_SUBSCRIPTION_INVALID: 'The push subscription is malformed or its keys are not usable',
+  PUSH_SERVICE_UNKNOWN: 'The push subscription names a push service the server does not send to',
+  PUSH_DEVICE_FULL: 'This device already follows as many requests as it may',
+  // Any call.
+  INVALID_INPUT: 'The request is not valid in some other way (the error text says how)',
+  ALREADY_EXISTS: 'Something with this key already exists',
+  UNSTORABLE_TEXT: 'The text has characters the database cannot store',
+  INVALID_JSON: 'The body is not valid JSON',
+  UNSUPPORTED_MEDIA_TYPE: 'The body is not JSON, or its encoding is not one the server reads',
+  BODY_TOO_LARGE: 'The body is larger than the server accepts',
+  URL_INVALID: 'The address has a broken %-escape',
+  URL_TOO_LONG: 'The address or one of its parts is too long',
+  HEADERS_TOO_LARGE: 'The address or the headers are too long for the HTTP parser',
+  REQUEST_TIMEOUT: 'The request took too long to arrive',
+  REQUEST_UNREADABLE: 'The HTTP parser could not read the request',
+  METHOD_NOT_ALLOWED: 'The method is not allowed here',
+  ROUTE_NOT_FOUND: 'No API call has this method and path',
+  TOO_MANY_REQUESTS: 'Too many attempts in the time window (rate limit); wait and try again',
+  SERVER_ERROR: 'The server failed; the error text has a reference to quote',
+} as const satisfies Record<string, string>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The codes in their listed order (the OpenAPI enum). */
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/** What the API answers for every error. */
+export interface Problem {
+  code: ErrorCode;
+  message: string;
+}
