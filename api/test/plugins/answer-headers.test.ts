@@ -147,13 +147,17 @@ describe('errors met before the app (Fastify and Node refusing a request) are an
   it('says what to do about a broken address or content type', async () => {
     expect(JSON.parse((await fetched('/api/bookings/%E0%A4%A')).body)).toEqual({
       error: 'This address is not valid: it has a broken %-escape. Check the link',
+      code: 'URL_INVALID',
     });
     const xml = await fetched('/api/booking-requests', {
       method: 'POST',
       headers: { 'content-type': 'application/xml' },
       body: '<x/>',
     });
-    expect(JSON.parse(xml.body)).toEqual({ error: 'Send the details as JSON (Content-Type: application/json)' });
+    expect(JSON.parse(xml.body)).toEqual({
+      error: 'Send the details as JSON (Content-Type: application/json)',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 });
 

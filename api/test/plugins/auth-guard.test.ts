@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, sampleUrl, TEST_ADMIN_EMAIL, TEST_JWT_SECRET } from '../support/app';
 
@@ -27,45 +28,57 @@ function jwt(header: object, payload: object, secret: string | null): string {
 const now = () => Math.floor(Date.now() / 1000);
 const HS256 = { alg: 'HS256', typ: 'JWT' };
 
-const BAD_TOKENS: [string, () => string | undefined, number, string][] = [
-  ['no token', () => undefined, 401, 'Sign in as the manager to continue'],
-  ['a malformed header', () => 'Token abc', 401, 'Your session has expired or is not valid. Sign in again'],
+const BAD_TOKENS: [string, () => string | undefined, number, string, ErrorCode][] = [
+  ['no token', () => undefined, 401, 'Sign in as the manager to continue', 'UNAUTHORIZED'],
+  [
+    'a malformed header',
+    () => 'Token abc',
+    401,
+    'Your session has expired or is not valid. Sign in again',
+    'SESSION_EXPIRED',
+  ],
   [
     'a wrong signature',
     () =>
       `Bearer ${jwt(HS256, { sub: 'x', role: 'admin', iat: now(), exp: now() + 600 }, 'another-secret-of-enough-length-here')}`,
     401,
     'Your session has expired or is not valid. Sign in again',
+    'SESSION_EXPIRED',
   ],
   [
     'an expired token',
     () => `Bearer ${jwt(HS256, { sub: 'x', role: 'admin', iat: now() - 7200, exp: now() - 60 }, TEST_JWT_SECRET)}`,
     401,
     'Your session has expired or is not valid. Sign in again',
+    'SESSION_EXPIRED',
   ],
   [
     'a token without exp',
     () => `Bearer ${jwt(HS256, { sub: 'x', role: 'admin', iat: now() }, TEST_JWT_SECRET)}`,
     401,
     'Your session has expired or is not valid. Sign in again',
+    'SESSION_EXPIRED',
   ],
   [
     'alg none',
     () => `Bearer ${jwt({ alg: 'none', typ: 'JWT' }, { sub: 'x', role: 'admin', iat: now(), exp: now() + 600 }, null)}`,
     401,
     'Your session has expired or is not valid. Sign in again',
+    'SESSION_EXPIRED',
   ],
   [
     'another role',
     () => `Bearer ${jwt(HS256, { sub: 'x', role: 'visitor', iat: now(), exp: now() + 600 }, TEST_JWT_SECRET)}`,
     403,
     'Only the manager can do this',
+    'FORBIDDEN',
   ],
   [
     'no role',
     () => `Bearer ${jwt(HS256, { sub: 'x', iat: now(), exp: now() + 600 }, TEST_JWT_SECRET)}`,
     403,
     'Only the manager can do this',
+    'FORBIDDEN',
   ],
 ];
 
@@ -89,7 +102,7 @@ describe('auth matrix: every admin route refuses every bad token', () => {
   });
 
   for (const [method, url] of ADMIN_ROUTES) {
-    it.each(BAD_TOKENS)(`${method} ${url} with %s`, async (_label, header, status, message) => {
+    it.each(BAD_TOKENS)(`${method} ${url} with %s`, async (_label, header, status, message, code) => {
       const authorization = header();
       const response = await t.app.inject({
         method,
@@ -104,7 +117,7 @@ describe('auth matrix: every admin route refuses every bad token', () => {
       });
       expect(response.statusCode).toBe(status);
       // A HEAD answer has no body; its status is the guard's all the same.
-      if (method !== 'HEAD') expect(json(response)).toEqual({ error: message });
+      if (method !== 'HEAD') expect(json(response)).toEqual({ error: message, code });
     });
   }
 
@@ -133,6 +146,9 @@ describe('auth matrix: every admin route refuses every bad token', () => {
       headers: { authorization: `Bearer ${jwt(HS256, payload, TEST_JWT_SECRET)}` },
     });
     expect(response.statusCode).toBe(401);
-    expect(json(response)).toEqual({ error: 'Your session has expired or is not valid. Sign in again' });
+    expect(json(response)).toEqual({
+      error: 'Your session has expired or is not valid. Sign in again',
+      code: 'SESSION_EXPIRED',
+    });
   });
 });

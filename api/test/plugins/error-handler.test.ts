@@ -14,7 +14,7 @@ describe('the error handler', () => {
   it('answers text the database cannot store (a NUL) with a 400, logged as a warning, never a 500', async () => {
     const response = await testApp().app.inject({ url: '/api/test-unstorable' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: UNSTORABLE_TEXT_MESSAGE });
+    expect(response.json()).toEqual({ error: UNSTORABLE_TEXT_MESSAGE, code: 'UNSTORABLE_TEXT' });
     await new Promise((r) => setTimeout(r, 50));
     const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; level: number; err?: { code?: string } });
     const logged = entries.filter((e) => e.reqId === response.headers['x-request-id'] && e.err);

@@ -97,6 +97,7 @@ describe('structured logs', () => {
     const requestId = response.headers['x-request-id'] as string;
     expect(response.json()).toEqual({
       error: `Something went wrong on our side. Please try again (reference ${requestId})`,
+      code: 'SERVER_ERROR',
     });
     expect(response.body).not.toContain('boom');
     await new Promise((r) => setTimeout(r, 50));

@@ -25,6 +25,7 @@ describe('rate limits', () => {
     const limited = await login('a9@x.test', '10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ error: string }>().error).toMatch(/^Too many attempts\. Please wait .+ and try again$/);
+    expect(limited.json<{ code: string }>().code).toBe('TOO_MANY_REQUESTS');
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address is not affected.
     expect((await login('b@x.test', '10.0.0.2')).statusCode).toBe(401);
@@ -49,6 +50,7 @@ describe('rate limits', () => {
     const limited = await post('M-3', '9:00 am - 10:30 am');
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ error: string }>().error).toMatch(/^Too many attempts/);
+    expect(limited.json<{ code: string }>().code).toBe('TOO_MANY_REQUESTS');
     const rows = await t.fresh.database.sql`select id from booking_requests`;
     expect(rows).toHaveLength(2);
   });
@@ -101,6 +103,7 @@ describe('login limits for a device that signed in before (decision 006)', () =>
     const limited = await attempt('10.3.3.9', TEST_ADMIN_PASSWORD, deviceToken);
     expect(limited.statusCode).toBe(429);
     expect(limited.json<{ error: string }>().error).toMatch(/^Too many attempts/);
+    expect(limited.json<{ code: string }>().code).toBe('TOO_MANY_REQUESTS');
   });
 });
 

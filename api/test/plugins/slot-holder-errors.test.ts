@@ -32,9 +32,9 @@ describe('the error handler and a slot that is held', () => {
       values ('CCC-CCC-CCC', '2026-12-02', 'M-1', 'x', 'A', '01712345678', 2000, 'manager')`;
     const booking = await t.app.inject({ method: 'POST', url: '/api/test-book-held' });
     expect(booking.statusCode).toBe(409);
-    expect(booking.json()).toEqual({ error: MESSAGES.slotBlocked });
+    expect(booking.json()).toEqual({ error: MESSAGES.slotBlocked, code: 'SLOT_BLOCKED' });
     const block = await t.app.inject({ method: 'POST', url: '/api/test-block-held' });
     expect(block.statusCode).toBe(409);
-    expect(block.json()).toEqual({ error: MESSAGES.slotTaken });
+    expect(block.json()).toEqual({ error: MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
   });
 });

@@ -56,7 +56,7 @@ describe('serving the built PWA', () => {
     const response = await t.app.inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ error: `No such API call: ${method} ${url}` });
+    expect(response.json()).toEqual({ error: `No such API call: ${method} ${url}`, code: 'ROUTE_NOT_FOUND' });
   });
 
   it('sends the PWA’s content security policy and the other security headers', async () => {
@@ -85,7 +85,7 @@ describe('without a built PWA', () => {
     try {
       const response = await api.app.inject({ url: '/slots' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'No such API call: GET /slots' });
+      expect(response.json()).toEqual({ error: 'No such API call: GET /slots', code: 'ROUTE_NOT_FOUND' });
     } finally {
       await api.close();
     }

@@ -77,8 +77,8 @@ describe('the route table: each route is in the admin scope or on the short publ
       expect(device.statusCode).toBe(403);
       // A HEAD answer has no body; its status is the guard's all the same.
       if (method !== 'HEAD') {
-        expect(json(anonymous)).toEqual({ error: 'Sign in as the manager to continue' });
-        expect(json(device)).toEqual({ error: 'Only the manager can do this' });
+        expect(json(anonymous)).toEqual({ error: 'Sign in as the manager to continue', code: 'UNAUTHORIZED' });
+        expect(json(device)).toEqual({ error: 'Only the manager can do this', code: 'FORBIDDEN' });
       }
     },
   );

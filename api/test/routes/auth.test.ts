@@ -54,26 +54,52 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    ['a wrong password', { email: TEST_ADMIN_EMAIL, password: 'nope-nope-nope' }, 401, MESSAGES.invalidCredentials],
+    [
+      'a wrong password',
+      { email: TEST_ADMIN_EMAIL, password: 'nope-nope-nope' },
+      401,
+      MESSAGES.invalidCredentials,
+      'INVALID_CREDENTIALS',
+    ],
     [
       'an unknown email',
       { email: 'someone@else.test', password: TEST_ADMIN_PASSWORD },
       401,
       MESSAGES.invalidCredentials,
+      'INVALID_CREDENTIALS',
     ],
-    ['an empty password', { email: TEST_ADMIN_EMAIL, password: '' }, 400, 'Enter your email and password'],
-    ['no email', { password: TEST_ADMIN_PASSWORD }, 400, 'Enter your email and password'],
-    ['an extra field', { email: TEST_ADMIN_EMAIL, password: 'x', role: 'admin' }, 400, 'Unknown field "role"'],
-    ['a number for a password', { email: TEST_ADMIN_EMAIL, password: 12345678 }, 400, 'Enter your email and password'],
+    [
+      'an empty password',
+      { email: TEST_ADMIN_EMAIL, password: '' },
+      400,
+      'Enter your email and password',
+      'CREDENTIALS_REQUIRED',
+    ],
+    ['no email', { password: TEST_ADMIN_PASSWORD }, 400, 'Enter your email and password', 'CREDENTIALS_REQUIRED'],
+    [
+      'an extra field',
+      { email: TEST_ADMIN_EMAIL, password: 'x', role: 'admin' },
+      400,
+      'Unknown field "role"',
+      'INVALID_INPUT',
+    ],
+    [
+      'a number for a password',
+      { email: TEST_ADMIN_EMAIL, password: 12345678 },
+      400,
+      'Enter your email and password',
+      'CREDENTIALS_REQUIRED',
+    ],
     [
       'a wrong password with a garbled device token',
       { email: TEST_ADMIN_EMAIL, password: 'nope-nope-nope', deviceToken: 'not-a-token' },
       401,
       MESSAGES.invalidCredentials,
+      'INVALID_CREDENTIALS',
     ],
-  ])('refuses %s', async (_label, payload, status, message) => {
+  ])('refuses %s', async (_label, payload, status, message, code) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(status);
-    expect(json(response)).toEqual({ error: message });
+    expect(json(response)).toEqual({ error: message, code });
   });
 });

@@ -79,7 +79,7 @@ describe('POST /api/blocks', () => {
       payload: validBody({ date: '2026-12-02', slotId: 'M-2', time: '7:30 am - 9:00 am' }),
     });
     expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toEqual({ error: MESSAGES.slotNotAvailable });
+    expect(json(refused)).toEqual({ error: MESSAGES.slotNotAvailable, code: 'SLOT_NOT_AVAILABLE' });
     const [count] = await t.fresh.database.sql<{ n: number }[]>`
       select count(*)::int as n from booking_requests where date = '2026-12-02' and slot_id = 'M-2'`;
     expect(count?.n).toBe(0);
@@ -111,32 +111,45 @@ describe('POST /api/blocks', () => {
       error:
         'Already booked: 9:00 am - 10:30 am (M-3), 6:00 pm - 7:30 pm (N-1). ' +
         'Already blocked: 3:00 pm - 4:30 pm (A-3). Nothing was blocked',
+      code: 'SLOTS_HELD',
     });
     expect(await blockRows()).toEqual(rows);
     expect(await taken('2026-12-04')).toEqual(['M-3', 'A-3', 'N-1']);
   });
 
   it.each([
-    ['no reason', { reason: '' }, 'Write why the slot is blocked, e.g. Maintenance'],
-    ['a blank reason', { reason: '   ' }, 'Write why the slot is blocked, e.g. Maintenance'],
-    ['a reason too long', { reason: 'x'.repeat(101) }, 'A reason must be at most 100 characters'],
+    ['no reason', { reason: '' }, 'Write why the slot is blocked, e.g. Maintenance', 'REASON_REQUIRED'],
+    ['a blank reason', { reason: '   ' }, 'Write why the slot is blocked, e.g. Maintenance', 'REASON_REQUIRED'],
+    ['a reason too long', { reason: 'x'.repeat(101) }, 'A reason must be at most 100 characters', 'REASON_TOO_LONG'],
     [
       'hidden characters',
       { reason: 'Main\u200btenance' },
       'The reason has hidden characters in it. Please type it again',
+      'REASON_HIDDEN_CHARACTERS',
     ],
-    ['no slots', { slotIds: [] }, 'Choose the slots to block: 1 to 16 of M-1 to L-4, each once'],
-    ['a slot twice', { slotIds: ['M-1', 'M-1'] }, 'Choose the slots to block: 1 to 16 of M-1 to L-4, each once'],
-    ['an unknown slot', { slotIds: ['X-1'] }, 'Choose the slots to block: 1 to 16 of M-1 to L-4, each once'],
-    ['a date that is not one', { date: '2026-02-30' }, 'Enter a real date as YYYY-MM-DD'],
-    ['a past date', { date: '2026-11-21' }, 'This date has already passed. Pick today or a later date'],
+    ['no slots', { slotIds: [] }, 'Choose the slots to block: 1 to 16 of M-1 to L-4, each once', 'BLOCK_SLOTS_INVALID'],
+    [
+      'a slot twice',
+      { slotIds: ['M-1', 'M-1'] },
+      'Choose the slots to block: 1 to 16 of M-1 to L-4, each once',
+      'BLOCK_SLOTS_INVALID',
+    ],
+    [
+      'an unknown slot',
+      { slotIds: ['X-1'] },
+      'Choose the slots to block: 1 to 16 of M-1 to L-4, each once',
+      'BLOCK_SLOTS_INVALID',
+    ],
+    ['a date that is not one', { date: '2026-02-30' }, 'Enter a real date as YYYY-MM-DD', 'DATE_INVALID'],
+    ['a past date', { date: '2026-11-21' }, 'This date has already passed. Pick today or a later date', 'DATE_PAST'],
     [
       'a slot that has started',
       { date: TODAY, slotIds: ['M-4', 'M-3'] },
       'Already started: 9:00 am - 10:30 am (M-3). Nothing was blocked',
+      'BLOCK_SLOTS_STARTED',
     ],
-    ['an unknown field', { note: 'x' }, 'Unknown field "note"'],
-  ])('answers 400 for %s, blocking nothing', async (_label, change, message) => {
+    ['an unknown field', { note: 'x' }, 'Unknown field "note"', 'INVALID_INPUT'],
+  ])('answers 400 for %s, blocking nothing', async (_label, change, message, code) => {
     const rows = await blockRows();
     const response = await admin('POST', '/api/blocks', {
       date: '2026-12-05',
@@ -145,7 +158,7 @@ describe('POST /api/blocks', () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: message });
+    expect(json(response)).toEqual({ error: message, code });
     expect(await blockRows()).toEqual(rows);
   });
 
@@ -169,7 +182,7 @@ describe('a blocked slot and the other paths that would take it', () => {
 
     const confirm = await admin('POST', `/api/booking-requests/${waiting._id}/confirm`);
     expect(confirm.statusCode).toBe(409);
-    expect(json(confirm)).toEqual({ error: MESSAGES.slotBlocked });
+    expect(json(confirm)).toEqual({ error: MESSAGES.slotBlocked, code: 'SLOT_BLOCKED' });
     const [row] = await t.fresh.database.sql<{ status: string }[]>`
       select status from booking_requests where id = ${waiting._id}`;
     expect(row?.status).toBe('pending');
@@ -188,7 +201,7 @@ describe('a blocked slot and the other paths that would take it', () => {
     ).toBe(201);
     const uncancel = await admin('PATCH', `/api/bookings/all/${booking._id}`, { cancelled: false });
     expect(uncancel.statusCode).toBe(409);
-    expect(json(uncancel)).toEqual({ error: MESSAGES.slotBlocked });
+    expect(json(uncancel)).toEqual({ error: MESSAGES.slotBlocked, code: 'SLOT_BLOCKED' });
     const [row] = await t.fresh.database.sql<{ cancelled: boolean }[]>`
       select cancelled from bookings where id = ${booking._id}`;
     expect(row?.cancelled).toBe(true);
@@ -215,16 +228,22 @@ describe('GET /api/blocks and DELETE /api/blocks/:id', () => {
       'to before from',
       'from=2026-12-21&to=2026-12-20',
       'The range ends before it starts: send a "to" date on or after "from"',
+      'DATE_RANGE_REVERSED',
     ],
-    ['93 days', 'from=2026-12-01&to=2027-03-03', 'Ask for at most 92 days at a time'],
-    ['a date that is not one', 'from=2026-02-30&to=2026-03-01', 'Send from and to as real dates, YYYY-MM-DD'],
-    ['no to', 'from=2026-12-01', 'Send from and to as real dates, YYYY-MM-DD'],
-    ['words', 'from=today&to=tomorrow', 'Send from and to as real dates, YYYY-MM-DD'],
-  ])('answers 400 for %s (blocks and schedule alike)', async (_label, query, message) => {
+    ['93 days', 'from=2026-12-01&to=2027-03-03', 'Ask for at most 92 days at a time', 'DATE_RANGE_TOO_LONG'],
+    [
+      'a date that is not one',
+      'from=2026-02-30&to=2026-03-01',
+      'Send from and to as real dates, YYYY-MM-DD',
+      'DATE_RANGE_INVALID',
+    ],
+    ['no to', 'from=2026-12-01', 'Send from and to as real dates, YYYY-MM-DD', 'DATE_RANGE_INVALID'],
+    ['words', 'from=today&to=tomorrow', 'Send from and to as real dates, YYYY-MM-DD', 'DATE_RANGE_INVALID'],
+  ])('answers 400 for %s (blocks and schedule alike)', async (_label, query, message, code) => {
     for (const path of ['/api/blocks', '/api/schedule']) {
       const response = await admin('GET', `${path}?${query}`);
       expect(response.statusCode, path).toBe(400);
-      expect(json(response)).toEqual({ error: message });
+      expect(json(response)).toEqual({ error: message, code });
     }
   });
 
@@ -244,7 +263,7 @@ describe('GET /api/blocks and DELETE /api/blocks/:id', () => {
     expect(await taken('2026-12-08')).toEqual([]);
     const again = await admin('DELETE', `/api/blocks/${made._id}`);
     expect(again.statusCode).toBe(404);
-    expect(json(again)).toEqual({ error: 'No blocked slot has this ID' });
+    expect(json(again)).toEqual({ error: 'No blocked slot has this ID', code: 'BLOCK_NOT_FOUND' });
     // And the slot can be booked again.
     await book('2026-12-08', 'N-3', '9:00 pm - 10:30 pm');
   });

@@ -59,6 +59,7 @@ describe('POST /api/booking-requests/reject-selected', () => {
     expect(response.statusCode).toBe(409);
     expect(json(response)).toEqual({
       error: `Request ${b} was confirmed meanwhile. Nothing was rejected: reload the list and try again`,
+      code: 'REJECT_NOT_WAITING',
     });
     expect(await statuses(ids)).toEqual({ [a]: 'pending', [b]: 'confirmed', [c]: 'pending' });
   });
@@ -73,28 +74,32 @@ describe('POST /api/booking-requests/reject-selected', () => {
       expect(expired.statusCode).toBe(409);
       expect(json(expired)).toEqual({
         error: `Request ${soon} has expired: its slot has started. Nothing was rejected: reload the list and try again`,
+        code: 'REJECT_NOT_WAITING',
       });
     } finally {
       t.setNow(TEST_NOW);
     }
     const unknown = await admin('POST', '/api/booking-requests/reject-selected', { ids: [later, 'ZZZ-ZZZ-ZZZ'] });
     expect(unknown.statusCode).toBe(404);
-    expect(json(unknown)).toEqual({ error: 'No booking request has the ID ZZZ-ZZZ-ZZZ. Nothing was rejected' });
+    expect(json(unknown)).toEqual({
+      error: 'No booking request has the ID ZZZ-ZZZ-ZZZ. Nothing was rejected',
+      code: 'REJECT_NOT_FOUND',
+    });
     expect(await statuses([soon, later])).toEqual({ [soon]: 'pending', [later]: 'pending' });
   });
 
   const IDS_MESSAGE = 'Send the Booking IDs to reject: 1 to 200, each once';
   it.each([
-    ['no ids', { ids: [] }, IDS_MESSAGE],
-    ['201 ids', { ids: Array.from({ length: 201 }, () => newBookingId()) }, IDS_MESSAGE],
-    ['an id twice', { ids: ['K7Q-M4X-PAR', 'K7Q-M4X-PAR'] }, IDS_MESSAGE],
-    ['a malformed id', { ids: ['nope'] }, IDS_MESSAGE],
-    ['no body field', {}, IDS_MESSAGE],
-    ['an unknown field', { ids: ['K7Q-M4X-PAR'], all: true }, 'Unknown field "all"'],
-  ])('refuses %s with 400', async (_label, payload, message) => {
+    ['no ids', { ids: [] }, IDS_MESSAGE, 'REJECT_IDS_INVALID'],
+    ['201 ids', { ids: Array.from({ length: 201 }, () => newBookingId()) }, IDS_MESSAGE, 'REJECT_IDS_INVALID'],
+    ['an id twice', { ids: ['K7Q-M4X-PAR', 'K7Q-M4X-PAR'] }, IDS_MESSAGE, 'REJECT_IDS_INVALID'],
+    ['a malformed id', { ids: ['nope'] }, IDS_MESSAGE, 'REJECT_IDS_INVALID'],
+    ['no body field', {}, IDS_MESSAGE, 'REJECT_IDS_INVALID'],
+    ['an unknown field', { ids: ['K7Q-M4X-PAR'], all: true }, 'Unknown field "all"', 'INVALID_INPUT'],
+  ])('refuses %s with 400', async (_label, payload, message, code) => {
     const response = await admin('POST', '/api/booking-requests/reject-selected', payload);
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: message });
+    expect(json(response)).toEqual({ error: message, code });
   });
 
   it('racing a confirm of one of them: either the bulk or the confirm wins, never half of each', async () => {
@@ -169,6 +174,7 @@ describe('Reject all for a booked slot', () => {
     expect(response.statusCode).toBe(409);
     expect(json(response)).toEqual({
       error: 'This slot is not booked, so its requests can still be confirmed. Nothing was rejected',
+      code: 'SLOT_NOT_BOOKED',
     });
     expect(Object.values(await statuses(ids))).toEqual(['pending', 'pending']);
     // A cancelled booking frees the slot again: Reject all no longer applies.
@@ -192,6 +198,6 @@ describe('Reject all for a booked slot', () => {
   ])('refuses %s with 400', async (_label, payload) => {
     const response = await admin('POST', '/api/booking-requests/reject-all', payload);
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: 'Send the date and slot whose requests to reject' });
+    expect(json(response)).toEqual({ error: 'Send the date and slot whose requests to reject', code: 'INVALID_INPUT' });
   });
 });

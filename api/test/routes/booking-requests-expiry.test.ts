@@ -74,7 +74,7 @@ describe('a pending request whose slot has started is expired', () => {
       ] as const) {
         const response = await admin(method, url);
         expect(response.statusCode).toBe(409);
-        expect(json(response)).toEqual({ error: EXPIRED_MESSAGE });
+        expect(json(response)).toEqual({ error: EXPIRED_MESSAGE, code: 'REQUEST_EXPIRED' });
       }
       const booked = await t.fresh.database.sql`select 1 from bookings where id = ${id}`;
       expect(booked).toHaveLength(0);

@@ -51,7 +51,7 @@ describe('at most 3 requests waiting per phone number', () => {
     for (const n of [0, 1, 2]) expect((await post(bodyFor(phone, n))).statusCode).toBe(201);
     const fourth = await post(bodyFor(phone, 3));
     expect(fourth.statusCode).toBe(409);
-    expect(json(fourth)).toEqual({ error: PHONE_FULL });
+    expect(json(fourth)).toEqual({ error: PHONE_FULL, code: 'PHONE_FULL' });
     expect(await rowsOf(phone)).toBe(3);
   });
 
@@ -106,7 +106,7 @@ describe('one request waiting per phone for one date and slot', () => {
     expect((await post(bodyFor(phone, 8))).statusCode).toBe(201);
     const again = await post(bodyFor(phone, 8));
     expect(again.statusCode).toBe(409);
-    expect(json(again)).toEqual({ error: PHONE_WAITS_FOR_SLOT });
+    expect(json(again)).toEqual({ error: PHONE_WAITS_FOR_SLOT, code: 'PHONE_WAITS_FOR_SLOT' });
     expect((await post(bodyFor(phone, 9))).statusCode).toBe(201);
     expect((await post(bodyFor(phone, 8, '2026-12-11'))).statusCode).toBe(201);
     expect(await rowsOf(phone)).toBe(3);
@@ -119,7 +119,7 @@ describe('one request waiting per phone for one date and slot', () => {
     expect((await admin('POST', `/api/booking-requests/${first.id}/confirm`)).statusCode).toBe(200);
     const late = await post(bodyFor(freshPhone(), 10, '2026-12-12'));
     expect(late.statusCode).toBe(409);
-    expect(json(late)).toEqual({ error: MESSAGES.slotTaken });
+    expect(json(late)).toEqual({ error: MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
   });
 });
 

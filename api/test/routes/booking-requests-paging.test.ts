@@ -118,20 +118,20 @@ describe('GET /api/booking-requests pages', () => {
   });
 
   it.each([
-    ['limit=0', 'Ask for 1 to 200 requests per page'],
-    ['limit=201', 'Ask for 1 to 200 requests per page'],
-    ['limit=-1', 'Ask for 1 to 200 requests per page'],
-    ['limit=1.5', 'Ask for 1 to 200 requests per page'],
-    ['limit=abc', 'Ask for 1 to 200 requests per page'],
-    ['limit=99999', 'Ask for 1 to 200 requests per page'],
-    ['limit=10&limit=20', 'Ask for 1 to 200 requests per page'],
-    ['cursor=nope', 'This page link is not valid. Reload the list'],
-    ['cursor=ZZZ-ZZZ-ZZZ', 'This page link is no longer valid. Reload the list'],
-    ['page=2', 'Unknown field "page"'],
-  ])('refuses ?%s with 400: %s', async (query, message) => {
+    ['limit=0', 'Ask for 1 to 200 requests per page', 'PAGE_LIMIT_INVALID'],
+    ['limit=201', 'Ask for 1 to 200 requests per page', 'PAGE_LIMIT_INVALID'],
+    ['limit=-1', 'Ask for 1 to 200 requests per page', 'PAGE_LIMIT_INVALID'],
+    ['limit=1.5', 'Ask for 1 to 200 requests per page', 'PAGE_LIMIT_INVALID'],
+    ['limit=abc', 'Ask for 1 to 200 requests per page', 'PAGE_LIMIT_INVALID'],
+    ['limit=99999', 'Ask for 1 to 200 requests per page', 'PAGE_LIMIT_INVALID'],
+    ['limit=10&limit=20', 'Ask for 1 to 200 requests per page', 'PAGE_LIMIT_INVALID'],
+    ['cursor=nope', 'This page link is not valid. Reload the list', 'CURSOR_INVALID'],
+    ['cursor=ZZZ-ZZZ-ZZZ', 'This page link is no longer valid. Reload the list', 'UNKNOWN_CURSOR'],
+    ['page=2', 'Unknown field "page"', 'INVALID_INPUT'],
+  ])('refuses ?%s with 400: %s', async (query, message, code) => {
     const response = await admin(`/api/booking-requests?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: message });
+    expect(json(response)).toEqual({ error: message, code });
   });
 
   it('leaves out requests whose slot has started, from the pages and from the count', async () => {

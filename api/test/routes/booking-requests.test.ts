@@ -1,4 +1,5 @@
 import { isBookingId, newBookingId } from '@turf/sync-contract/booking-id';
+import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { Booking, BookingRequest } from '@turf/sync-contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +68,10 @@ describe('POST /api/booking-requests', () => {
     await post(body);
     const response = await post({ ...body, phone: '01812345678' });
     expect(response.statusCode).toBe(422);
-    expect(json(response)).toEqual({ error: 'This Booking ID was already used for a different request' });
+    expect(json(response)).toEqual({
+      error: 'This Booking ID was already used for a different request',
+      code: 'IDEMPOTENCY_MISMATCH',
+    });
   });
 
   it('accepts a slot of today that has not started yet, and refuses one that has', async () => {
@@ -75,7 +79,7 @@ describe('POST /api/booking-requests', () => {
     expect(later.statusCode).toBe(201);
     const started = await post(validBody({ date: TODAY, slotId: 'M-3', time: '9:00 am - 10:30 am' }));
     expect(started.statusCode).toBe(400);
-    expect(json(started)).toEqual({ error: 'This slot has already started. Pick a later slot' });
+    expect(json(started)).toEqual({ error: 'This slot has already started. Pick a later slot', code: 'SLOT_STARTED' });
   });
 
   it('answers a retry with 200 even after its slot has started (the outbox was offline meanwhile)', async () => {
@@ -100,54 +104,105 @@ describe('POST /api/booking-requests', () => {
   });
 
   const tooLong = 'x'.repeat(61);
-  const badInputs: [string, unknown, number, string][] = [
-    ['no body', undefined, 400, 'Send the details as a JSON object'],
-    ['an array', [], 400, 'Send the details as a JSON object'],
-    ['a missing name', { ...validBody(), name: undefined }, 400, MESSAGES.nameRequired],
-    ['an empty name', validBody({ name: '' }), 400, MESSAGES.nameRequired],
-    ['a blank name', validBody({ name: '   ' }), 400, MESSAGES.nameRequired],
-    ['a name too long', validBody({ name: tooLong }), 400, MESSAGES.nameTooLong],
-    ['a name that is a number', { ...validBody(), name: 42 }, 400, MESSAGES.nameRequired],
-    ['a missing phone', { ...validBody(), phone: undefined }, 400, MESSAGES.phoneRequired],
-    ['a short phone', validBody({ phone: '0171234567' }), 400, MESSAGES.phoneInvalid],
-    ['a phone with a bad operator digit', validBody({ phone: '01112345678' }), 400, MESSAGES.phoneInvalid],
-    ['a phone with a country code', validBody({ phone: '+8801712345678' }), 400, MESSAGES.phoneInvalid],
-    ['a missing date', { ...validBody(), date: undefined }, 400, MESSAGES.dateAndSlotRequired],
-    ['a missing slot', { ...validBody(), slotId: undefined }, 400, MESSAGES.dateAndSlotRequired],
-    ['a date in another form', validBody({ date: '23/11/2026' }), 400, 'Enter a real date as YYYY-MM-DD'],
-    ['a date that does not exist', validBody({ date: '2026-02-30' }), 400, 'Enter a real date as YYYY-MM-DD'],
-    ['a past date', validBody({ date: '2026-11-21' }), 400, 'This date has already passed. Pick today or a later date'],
+  const badInputs: [string, unknown, number, string, ErrorCode][] = [
+    ['no body', undefined, 400, 'Send the details as a JSON object', 'INVALID_INPUT'],
+    ['an array', [], 400, 'Send the details as a JSON object', 'INVALID_INPUT'],
+    ['a missing name', { ...validBody(), name: undefined }, 400, MESSAGES.nameRequired, 'NAME_REQUIRED'],
+    ['an empty name', validBody({ name: '' }), 400, MESSAGES.nameRequired, 'NAME_REQUIRED'],
+    ['a blank name', validBody({ name: '   ' }), 400, MESSAGES.nameRequired, 'NAME_REQUIRED'],
+    ['a name too long', validBody({ name: tooLong }), 400, MESSAGES.nameTooLong, 'NAME_TOO_LONG'],
+    ['a name that is a number', { ...validBody(), name: 42 }, 400, MESSAGES.nameRequired, 'NAME_REQUIRED'],
+    ['a missing phone', { ...validBody(), phone: undefined }, 400, MESSAGES.phoneRequired, 'PHONE_REQUIRED'],
+    ['a short phone', validBody({ phone: '0171234567' }), 400, MESSAGES.phoneInvalid, 'PHONE_INVALID'],
+    [
+      'a phone with a bad operator digit',
+      validBody({ phone: '01112345678' }),
+      400,
+      MESSAGES.phoneInvalid,
+      'PHONE_INVALID',
+    ],
+    [
+      'a phone with a country code',
+      validBody({ phone: '+8801712345678' }),
+      400,
+      MESSAGES.phoneInvalid,
+      'PHONE_INVALID',
+    ],
+    [
+      'a missing date',
+      { ...validBody(), date: undefined },
+      400,
+      MESSAGES.dateAndSlotRequired,
+      'DATE_AND_SLOT_REQUIRED',
+    ],
+    [
+      'a missing slot',
+      { ...validBody(), slotId: undefined },
+      400,
+      MESSAGES.dateAndSlotRequired,
+      'DATE_AND_SLOT_REQUIRED',
+    ],
+    [
+      'a date in another form',
+      validBody({ date: '23/11/2026' }),
+      400,
+      'Enter a real date as YYYY-MM-DD',
+      'DATE_INVALID',
+    ],
+    [
+      'a date that does not exist',
+      validBody({ date: '2026-02-30' }),
+      400,
+      'Enter a real date as YYYY-MM-DD',
+      'DATE_INVALID',
+    ],
+    [
+      'a past date',
+      validBody({ date: '2026-11-21' }),
+      400,
+      'This date has already passed. Pick today or a later date',
+      'DATE_PAST',
+    ],
     [
       'a date 61 days ahead',
       validBody({ date: '2027-01-22' }),
       400,
       'Bookings open 60 days ahead. Pick an earlier date',
+      'DATE_TOO_FAR',
     ],
-    ['an unknown slot', validBody({ slotId: 'X-9' }), 400, 'Choose one of the 16 slots, M-1 to L-4'],
+    ['an unknown slot', validBody({ slotId: 'X-9' }), 400, 'Choose one of the 16 slots, M-1 to L-4', 'SLOT_INVALID'],
     [
       'a time of another slot',
       validBody({ time: '6:00 am - 7:30 am' }),
       400,
       'The time of slot N-1 is "6:00 pm - 7:30 pm"',
+      'SLOT_TIME_INVALID',
     ],
     [
       'a missing time',
       { ...validBody(), time: undefined },
       400,
       'Send the slot’s time as shown, e.g. "6:00 am - 7:30 am"',
+      'SLOT_TIME_INVALID',
     ],
-    ['a malformed id', validBody({ id: 'ABC-123-OOO' }), 400, 'A Booking ID looks like K7Q-M4X-PAR'],
-    ['an unknown field', { ...validBody(), price: 1 }, 400, 'Unknown field "price"'],
+    [
+      'a malformed id',
+      validBody({ id: 'ABC-123-OOO' }),
+      400,
+      'A Booking ID looks like K7Q-M4X-PAR',
+      'BOOKING_ID_INVALID',
+    ],
+    ['an unknown field', { ...validBody(), price: 1 }, 400, 'Unknown field "price"', 'INVALID_INPUT'],
   ];
 
   it.each(badInputs)(
     'refuses %s with %i and a readable message, writing nothing',
-    async (_label, body, status, message) => {
+    async (_label, body, status, message, code) => {
       const before = await count('booking_requests');
       const response =
         body === undefined ? await t.app.inject({ method: 'POST', url: '/api/booking-requests' }) : await post(body);
       expect(response.statusCode).toBe(status);
-      expect(json(response)).toEqual({ error: message });
+      expect(json(response)).toEqual({ error: message, code });
       expect(await count('booking_requests')).toBe(before);
     },
   );
@@ -161,9 +216,11 @@ describe('POST /api/booking-requests', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(json<{ error: string }>(broken).error).toMatch(/JSON/);
+    expect(json<{ code: string }>(broken).code).toBe('INVALID_JSON');
     const huge = await post(validBody({ name: 'x'.repeat(20_000) }));
     expect(huge.statusCode).toBe(413);
     expect(json<{ error: string }>(huge).error).toMatch(/too large/i);
+    expect(json<{ code: string }>(huge).code).toBe('BODY_TOO_LARGE');
   });
 
   it('answers 409 at once when the slot already has a booking', async () => {
@@ -173,7 +230,7 @@ describe('POST /api/booking-requests', () => {
     const before = await count('booking_requests');
     const late = await post(validBody({ slotId: 'N-4', time: '10:30 pm - 12:00 am' }));
     expect(late.statusCode).toBe(409);
-    expect(json(late)).toEqual({ error: MESSAGES.slotTaken });
+    expect(json(late)).toEqual({ error: MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
     expect(await count('booking_requests')).toBe(before);
     // The original sender's retry still gets its stored request.
     const replay = await post(body);
@@ -210,12 +267,12 @@ describe('GET /api/booking-requests/:id/status', () => {
   });
 
   it.each([
-    ['an unknown id', 'ZZZ-ZZZ-ZZZ', 404, 'No booking request has this ID'],
-    ['an id too long', 'A'.repeat(65), 400, 'A Booking ID looks like K7Q-M4X-PAR'],
-  ])('answers %s with %i', async (_label, id, status, message) => {
+    ['an unknown id', 'ZZZ-ZZZ-ZZZ', 404, 'No booking request has this ID', 'REQUEST_NOT_FOUND'],
+    ['an id too long', 'A'.repeat(65), 400, 'A Booking ID looks like K7Q-M4X-PAR', 'BOOKING_ID_INVALID'],
+  ])('answers %s with %i', async (_label, id, status, message, code) => {
     const response = await t.app.inject({ url: `/api/booking-requests/${id}/status` });
     expect(response.statusCode).toBe(status);
-    expect(json(response)).toEqual({ error: message });
+    expect(json(response)).toEqual({ error: message, code });
   });
 });
 
@@ -264,7 +321,7 @@ describe('admin: pending list, confirm, reject', () => {
     expect((await admin('POST', `/api/booking-requests/${first.id}/confirm`)).statusCode).toBe(200);
     const clash = await admin('POST', `/api/booking-requests/${second.id}/confirm`);
     expect(clash.statusCode).toBe(409);
-    expect(json(clash)).toEqual({ error: MESSAGES.slotTaken });
+    expect(json(clash)).toEqual({ error: MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
     const status = await t.app.inject({ url: `/api/booking-requests/${second.id}/status` });
     expect(json(status)).toEqual({ status: 'pending' });
   });
@@ -285,14 +342,14 @@ describe('admin: pending list, confirm, reject', () => {
   ] as const)('%s: unknown id 404, decided 409, nothing changed', async (_label, method, url) => {
     const unknown = await admin(method, url('ZZZ-ZZZ-ZZ2'));
     expect(unknown.statusCode).toBe(404);
-    expect(json(unknown)).toEqual({ error: 'No booking request has this ID' });
+    expect(json(unknown)).toEqual({ error: 'No booking request has this ID', code: 'REQUEST_NOT_FOUND' });
     const body = validBody({ id: newBookingId(), date: '2026-11-30' });
     await post(body);
     await admin('DELETE', `/api/booking-requests/${body.id}`);
     const bookingsBefore = await count('bookings');
     const decided = await admin(method, url(body.id as string));
     expect(decided.statusCode).toBe(409);
-    expect(json(decided)).toEqual({ error: 'This request was already rejected' });
+    expect(json(decided)).toEqual({ error: 'This request was already rejected', code: 'ALREADY_DECIDED' });
     expect(await count('bookings')).toBe(bookingsBefore);
     const status = await t.app.inject({ url: `/api/booking-requests/${body.id}/status` });
     expect(json(status)).toEqual({ status: 'rejected' });

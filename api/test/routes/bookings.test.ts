@@ -125,15 +125,15 @@ describe('GET /api/bookings?date=', () => {
   });
 
   it.each([
-    ['no date', '/api/bookings', 'Enter a real date as YYYY-MM-DD'],
-    ['an empty date', '/api/bookings?date=', 'Enter a real date as YYYY-MM-DD'],
-    ['another form', '/api/bookings?date=01-12-2026', 'Enter a real date as YYYY-MM-DD'],
-    ['a date that does not exist', '/api/bookings?date=2026-13-01', 'Enter a real date as YYYY-MM-DD'],
-    ['an extra parameter', '/api/bookings?date=2026-12-01&x=1', 'Unknown field "x"'],
-  ])('answers %s with 400', async (_label, url, message) => {
+    ['no date', '/api/bookings', 'Enter a real date as YYYY-MM-DD', 'DATE_INVALID'],
+    ['an empty date', '/api/bookings?date=', 'Enter a real date as YYYY-MM-DD', 'DATE_INVALID'],
+    ['another form', '/api/bookings?date=01-12-2026', 'Enter a real date as YYYY-MM-DD', 'DATE_INVALID'],
+    ['a date that does not exist', '/api/bookings?date=2026-13-01', 'Enter a real date as YYYY-MM-DD', 'DATE_INVALID'],
+    ['an extra parameter', '/api/bookings?date=2026-12-01&x=1', 'Unknown field "x"', 'INVALID_INPUT'],
+  ])('answers %s with 400', async (_label, url, message, code) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: message });
+    expect(json(response)).toEqual({ error: message, code });
   });
 });
 
@@ -208,7 +208,7 @@ describe('admin bookings table', () => {
       payload: { cancelled: false },
     });
     expect(response.statusCode).toBe(409);
-    expect(json(response)).toEqual({ error: MESSAGES.slotTaken });
+    expect(json(response)).toEqual({ error: MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
     const [row] = await t.fresh.database.sql`select cancelled from bookings where id = ${first._id}`;
     expect(row?.cancelled).toBe(true);
   });
@@ -230,7 +230,7 @@ describe('admin bookings table', () => {
       ...(payload === undefined ? {} : { payload }),
     });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: patchMessage });
+    expect(json(response)).toEqual({ error: patchMessage, code: 'PAID_OR_CANCELLED_REQUIRED' });
     expect(await bookingRows()).toEqual(before);
   });
 
@@ -243,10 +243,10 @@ describe('admin bookings table', () => {
       payload: { paid: true },
     });
     expect(patch.statusCode).toBe(404);
-    expect(json(patch)).toEqual({ error: 'No booking has this ID' });
+    expect(json(patch)).toEqual({ error: 'No booking has this ID', code: 'BOOKING_NOT_FOUND' });
     const del = await t.app.inject({ method: 'DELETE', url: '/api/bookings/all/ZZZ-ZZZ-ZZ3', headers: await auth() });
     expect(del.statusCode).toBe(404);
-    expect(json(del)).toEqual({ error: 'No booking has this ID' });
+    expect(json(del)).toEqual({ error: 'No booking has this ID', code: 'BOOKING_NOT_FOUND' });
     expect(await bookingRows()).toEqual(before);
   });
 

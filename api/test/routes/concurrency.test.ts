@@ -32,7 +32,7 @@ describe('races', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     for (const r of responses.filter((r) => r.statusCode === 409))
-      expect(json(r)).toEqual({ error: MESSAGES.slotTaken });
+      expect(json(r)).toEqual({ error: MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
 
     const sql = t.fresh.database.sql;
     const bookings = await sql`select id from bookings where date = '2026-12-20' and slot_id = 'N-2'`;

@@ -74,7 +74,7 @@ describe('POST /api/bookings: a booking the manager makes', () => {
       payload: validBody({ date: '2026-12-01', slotId: 'N-2', time: '7:30 pm - 9:00 pm' }),
     });
     expect(visitor.statusCode).toBe(409);
-    expect(json(visitor)).toEqual({ error: MESSAGES.slotTaken });
+    expect(json(visitor)).toEqual({ error: MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
   });
 
   it('keeps the client’s id; a blank note is none; the Morning price is 2000', async () => {
@@ -107,7 +107,10 @@ describe('POST /api/bookings: a booking the manager makes', () => {
     ]) {
       const response = await post('/api/bookings', other);
       expect(response.statusCode).toBe(422);
-      expect(json(response)).toEqual({ error: 'This Booking ID was already used for a different booking' });
+      expect(json(response)).toEqual({
+        error: 'This Booking ID was already used for a different booking',
+        code: 'BOOKING_ID_TAKEN',
+      });
     }
     const requestId = newBookingId();
     const request = await t.app.inject({
@@ -134,42 +137,54 @@ describe('POST /api/bookings: a booking the manager makes', () => {
     const before = await bookingCount();
     const booked = await post('/api/bookings', phoneBooking({ date: '2026-12-05', slotId: 'A-1' }));
     expect(booked.statusCode).toBe(409);
-    expect(json(booked)).toEqual({ error: MESSAGES.slotTaken });
+    expect(json(booked)).toEqual({ error: MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
     const blocked = await post('/api/bookings', phoneBooking({ date: '2026-12-05', slotId: 'A-2' }));
     expect(blocked.statusCode).toBe(409);
-    expect(json(blocked)).toEqual({ error: MESSAGES.slotBlocked });
+    expect(json(blocked)).toEqual({ error: MESSAGES.slotBlocked, code: 'SLOT_BLOCKED' });
     expect(await bookingCount()).toBe(before);
   });
 
   it.each([
-    ['a past date', { date: '2026-11-21' }, 'This date has already passed. Pick today or a later date'],
-    ['a date past the horizon', { date: '2027-01-22' }, 'Bookings open 60 days ahead. Pick an earlier date'],
+    ['a past date', { date: '2026-11-21' }, 'This date has already passed. Pick today or a later date', 'DATE_PAST'],
+    [
+      'a date past the horizon',
+      { date: '2027-01-22' },
+      'Bookings open 60 days ahead. Pick an earlier date',
+      'DATE_TOO_FAR',
+    ],
     [
       'a slot that has started',
       { date: TODAY, slotId: 'M-3', time: '9:00 am - 10:30 am' },
       'This slot has already started. Pick a later slot',
+      'SLOT_STARTED',
     ],
-    ['a bad phone', { phone: '0171234567' }, MESSAGES.phoneInvalid],
-    ['no phone', { phone: undefined }, MESSAGES.phoneRequired],
-    ['a blank name', { name: '   ' }, MESSAGES.nameRequired],
-    ['a name too long', { name: 'x'.repeat(61) }, MESSAGES.nameTooLong],
-    ['hidden characters in the name', { name: 'Ra\u202ehim' }, MESSAGES.nameHiddenCharacters],
-    ['a note too long', { note: 'x'.repeat(201) }, 'A note must be at most 200 characters'],
+    ['a bad phone', { phone: '0171234567' }, MESSAGES.phoneInvalid, 'PHONE_INVALID'],
+    ['no phone', { phone: undefined }, MESSAGES.phoneRequired, 'PHONE_REQUIRED'],
+    ['a blank name', { name: '   ' }, MESSAGES.nameRequired, 'NAME_REQUIRED'],
+    ['a name too long', { name: 'x'.repeat(61) }, MESSAGES.nameTooLong, 'NAME_TOO_LONG'],
+    ['hidden characters in the name', { name: 'Ra\u202ehim' }, MESSAGES.nameHiddenCharacters, 'NAME_HIDDEN_CHARACTERS'],
+    ['a note too long', { note: 'x'.repeat(201) }, 'A note must be at most 200 characters', 'NOTE_TOO_LONG'],
     [
       'hidden characters in the note',
       { note: 'x\u0000' },
       'The note has hidden characters in it. Please type it again',
+      'NOTE_HIDDEN_CHARACTERS',
     ],
-    ['another slot’s time', { time: '6:00 am - 7:30 am' }, 'The time of slot N-1 is "6:00 pm - 7:30 pm"'],
-    ['an unknown field', { paid: true }, 'Unknown field "paid"'],
-    ['one week only', { repeatWeeks: 1 }, 'Repeat weekly for 2 to 26 weeks'],
-    ['27 weeks', { repeatWeeks: 27 }, 'Repeat weekly for 2 to 26 weeks'],
-    ['a bad id', { id: 'K7Q-M4X-PA0' }, 'A Booking ID looks like K7Q-M4X-PAR'],
-  ])('answers 400 for %s, changing nothing', async (_label, change, message) => {
+    [
+      'another slot’s time',
+      { time: '6:00 am - 7:30 am' },
+      'The time of slot N-1 is "6:00 pm - 7:30 pm"',
+      'SLOT_TIME_INVALID',
+    ],
+    ['an unknown field', { paid: true }, 'Unknown field "paid"', 'INVALID_INPUT'],
+    ['one week only', { repeatWeeks: 1 }, 'Repeat weekly for 2 to 26 weeks', 'REPEAT_WEEKS_INVALID'],
+    ['27 weeks', { repeatWeeks: 27 }, 'Repeat weekly for 2 to 26 weeks', 'REPEAT_WEEKS_INVALID'],
+    ['a bad id', { id: 'K7Q-M4X-PA0' }, 'A Booking ID looks like K7Q-M4X-PAR', 'BOOKING_ID_INVALID'],
+  ])('answers 400 for %s, changing nothing', async (_label, change, message, code) => {
     const before = await bookingCount();
     const response = await post('/api/bookings', phoneBooking({ date: TOMORROW, ...change }));
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: message });
+    expect(json(response)).toEqual({ error: message, code });
     expect(await bookingCount()).toBe(before);
   });
 
@@ -188,7 +203,7 @@ describe('POST /api/bookings: a booking the manager makes', () => {
     expect((await post('/api/bookings', phoneBooking({ date: '2026-12-06', slotId: 'N-4' }))).statusCode).toBe(201);
     const confirm = await post(`/api/booking-requests/${id}/confirm`, undefined);
     expect(confirm.statusCode).toBe(409);
-    expect(json(confirm)).toEqual({ error: MESSAGES.slotTaken });
+    expect(json(confirm)).toEqual({ error: MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
     const rejectAll = await post('/api/booking-requests/reject-all', { date: '2026-12-06', slotId: 'N-4' });
     expect(json<{ _id: string }[]>(rejectAll).map((r) => r._id)).toEqual([id]);
   });
@@ -275,6 +290,7 @@ describe('weekly series', () => {
     const none = await post('/api/bookings', phoneBooking({ date: '2026-12-07', slotId: 'L-2', repeatWeeks: 2 }));
     expect(none.statusCode).toBe(409);
     expect(json<{ error: string }>(none).error).toMatch(/^None of these dates can be booked/);
+    expect(json<{ code: string }>(none).code).toBe('SERIES_ALL_TAKEN');
     expect(await bookingCount()).toBe(before);
     const [still] = await t.fresh.database.sql<{ n: number }[]>`select count(*)::int as n from booking_series`;
     expect(still?.n).toBe(series?.n);
@@ -311,7 +327,7 @@ describe('weekly series', () => {
   it('answers 404 for an unknown series and 400 for a bad date, changing nothing', async () => {
     const unknown = await post('/api/bookings/series/no-such-series/cancel', { from: '2026-12-15' });
     expect(unknown.statusCode).toBe(404);
-    expect(json(unknown)).toEqual({ error: 'No weekly booking has this series ID' });
+    expect(json(unknown)).toEqual({ error: 'No weekly booking has this series ID', code: 'SERIES_NOT_FOUND' });
     for (const from of ['2026-02-30', 'tomorrow', '']) {
       const bad = await post('/api/bookings/series/no-such-series/cancel', { from });
       expect(bad.statusCode).toBe(400);
@@ -321,17 +337,17 @@ describe('weekly series', () => {
   });
 
   it.each([
-    ['repeatWeeks=1', 'Repeat weekly for 2 to 26 weeks'],
-    ['repeatWeeks=27', 'Repeat weekly for 2 to 26 weeks'],
-    ['repeatWeeks=x', 'Repeat weekly for 2 to 26 weeks'],
-    ['repeatWeeks=4&date=2026-11-21', 'This date has already passed. Pick today or a later date'],
-    ['repeatWeeks=4&date=2026-02-30', 'Enter a real date as YYYY-MM-DD'],
-    ['repeatWeeks=4&date=2026-11-22&slotId=M-1', 'This slot has already started. Pick a later slot'],
-  ])('the preview answers 400 for %s', async (query, message) => {
+    ['repeatWeeks=1', 'Repeat weekly for 2 to 26 weeks', 'REPEAT_WEEKS_INVALID'],
+    ['repeatWeeks=27', 'Repeat weekly for 2 to 26 weeks', 'REPEAT_WEEKS_INVALID'],
+    ['repeatWeeks=x', 'Repeat weekly for 2 to 26 weeks', 'REPEAT_WEEKS_INVALID'],
+    ['repeatWeeks=4&date=2026-11-21', 'This date has already passed. Pick today or a later date', 'DATE_PAST'],
+    ['repeatWeeks=4&date=2026-02-30', 'Enter a real date as YYYY-MM-DD', 'DATE_INVALID'],
+    ['repeatWeeks=4&date=2026-11-22&slotId=M-1', 'This slot has already started. Pick a later slot', 'SLOT_STARTED'],
+  ])('the preview answers 400 for %s', async (query, message, code) => {
     const params = new URLSearchParams({ date: TOMORROW, slotId: 'N-1' });
     for (const [key, value] of new URLSearchParams(query)) params.set(key, value);
     const response = await get(`/api/bookings/series-preview?${params}`);
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: message });
+    expect(json(response)).toEqual({ error: message, code });
   });
 });

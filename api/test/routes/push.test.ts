@@ -136,7 +136,12 @@ describe('the manager subscribes a device', () => {
     for (const [what, body, message] of cases) {
       const response = await subscribeManager(body);
       expect(response.statusCode, what).toBe(400);
-      expect(json<{ error: string }>(response).error, what).toContain(message);
+      const answer = json<{ error: string; code: string }>(response);
+      expect(answer.error, what).toContain(message);
+      // The host checks are their own refusal; everything else about the subscription is one.
+      expect(answer.code, what).toBe(
+        message.startsWith('This push') ? 'PUSH_SERVICE_UNKNOWN' : 'PUSH_SUBSCRIPTION_INVALID',
+      );
     }
     expect(await managerRows()).toBe(0);
   });
@@ -175,9 +180,10 @@ describe('a visitor follows a request', () => {
     const last = requests.at(-1)?.id ?? '';
     const refused = await follow(last, device.subscription);
     expect(refused.statusCode).toBe(409);
-    expect(json<{ error: string }>(refused).error).toBe(
-      `This device already follows ${PUSH_REQUESTS_PER_DEVICE} booking requests. It can follow another once one of their slots has passed`,
-    );
+    expect(json(refused)).toEqual({
+      error: `This device already follows ${PUSH_REQUESTS_PER_DEVICE} booking requests. It can follow another once one of their slots has passed`,
+      code: 'PUSH_DEVICE_FULL',
+    });
     // Following one of the five again is no sixth.
     expect((await follow(requests[0]?.id ?? '', device.subscription)).statusCode).toBe(204);
     // Once the first one's slot has started, the device may follow the sixth.

@@ -209,23 +209,26 @@ describe('hidden characters are refused with a message a person can act on', () 
       payload: validBody({ name: 'Ra\u0000him' }),
     });
     expect(name.statusCode).toBe(400);
-    expect(name.json()).toEqual({ error: MESSAGES.nameHiddenCharacters });
+    expect(name.json()).toEqual({ error: MESSAGES.nameHiddenCharacters, code: 'NAME_HIDDEN_CHARACTERS' });
     const override = await t.app.inject({
       method: 'POST',
       url: '/api/booking-requests',
       payload: validBody({ name: 'Rahim\u202eredoc' }),
     });
-    expect(override.json()).toEqual({ error: MESSAGES.nameHiddenCharacters });
+    expect(override.json()).toEqual({ error: MESSAGES.nameHiddenCharacters, code: 'NAME_HIDDEN_CHARACTERS' });
     const email = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'manager@turf.test\u0000', password: 'x' },
     });
     expect(email.statusCode).toBe(400);
-    expect(email.json()).toEqual({ error: 'The email has hidden characters in it. Please type it again' });
+    expect(email.json()).toEqual({
+      error: 'The email has hidden characters in it. Please type it again',
+      code: 'EMAIL_HIDDEN_CHARACTERS',
+    });
     const id = await t.app.inject({ url: '/api/booking-requests/K7Q-M4X-PA%00/status' });
     expect(id.statusCode).toBe(400);
-    expect(id.json()).toEqual({ error: 'A Booking ID looks like K7Q-M4X-PAR' });
+    expect(id.json()).toEqual({ error: 'A Booking ID looks like K7Q-M4X-PAR', code: 'BOOKING_ID_INVALID' });
   });
 
   it('keeps a Bangla name with the joiners it is spelled with', async () => {

@@ -61,7 +61,10 @@ describe('POST /api/auth/logout-everywhere', () => {
           headers: { authorization: `Bearer ${token}` },
         });
         expect(refused.statusCode).toBe(401);
-        expect(refused.json()).toEqual({ error: 'Your session has expired or is not valid. Sign in again' });
+        expect(refused.json()).toEqual({
+          error: 'Your session has expired or is not valid. Sign in again',
+          code: 'SESSION_EXPIRED',
+        });
       }
     }
     // Doing it again with the ended token is refused too; signing in again works at once.

@@ -39,6 +39,13 @@ const LOSING_MESSAGES: Record<Attempt, RegExp> = {
   'block with another slot': /^(Already booked|Already blocked): .* Nothing was blocked$/,
   'un-cancel': new RegExp(`^(${MESSAGES.slotTaken}|${MESSAGES.slotBlocked})$`),
 };
+const LOSING_CODES: Record<Attempt, string[]> = {
+  confirm: ['SLOT_TAKEN', 'SLOT_BLOCKED'],
+  'manager booking': ['SLOT_TAKEN', 'SLOT_BLOCKED'],
+  block: ['SLOTS_HELD'],
+  'block with another slot': ['SLOTS_HELD'],
+  'un-cancel': ['SLOT_TAKEN', 'SLOT_BLOCKED'],
+};
 
 /**
  * Prepares 50 mixed attempts on one date and slot, spread over `apps` (one app, or several processes' worth on one
@@ -156,7 +163,9 @@ export async function expectOneHolder(
     if (result.status < 300) return;
     const { attempt } = racers[i] as Racer;
     expect(result.status, `${attempt}: ${result.body}`).toBe(409);
-    expect((JSON.parse(result.body) as { error: string }).error).toMatch(LOSING_MESSAGES[attempt]);
+    const answer = JSON.parse(result.body) as { error: string; code: string };
+    expect(answer.error).toMatch(LOSING_MESSAGES[attempt]);
+    expect(LOSING_CODES[attempt]).toContain(answer.code);
   });
 
   const [counts] = await sql<{ bookings: number; blocks: number; holds: number }[]>`
