@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELMET_OPTIONS, securityHeaders } from '../../src/plugins/external/helmet';
 import { buildTestApp, type TestApp, validBody } from '../support/app';
+import { expectCodedError } from '../support/error-answer';
 
 let t: TestApp;
 let base: string;
@@ -88,9 +90,8 @@ function expectJsonSecurityHeaders(answer: Answer, label: string): void {
 
 function expectAppAnswer(answer: Answer, status: number): void {
   expect(answer.status).toBe(status);
-  const body = JSON.parse(answer.body) as Record<string, unknown>;
-  expect(Object.keys(body)).toEqual(['error']);
-  expect(typeof body.error).toBe('string');
+  // { error, code }, the code one of the list (decision 037).
+  expectCodedError({ statusCode: answer.status, body: answer.body }, String(status));
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
   expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   expect(answer.headers['cache-control']).toBe('no-store');
@@ -99,17 +100,23 @@ function expectAppAnswer(answer: Answer, status: number): void {
 
 describe('errors met before the app (Fastify and Node refusing a request) are answered like any other', () => {
   const json = { 'content-type': 'application/json' };
-  it.each<[string, () => Promise<Answer>, number]>([
-    ['a broken percent-escape', () => fetched('/api/bookings/%E0%A4%A'), 400],
-    ['a broken percent-escape on an unknown path', () => fetched('/%E0%A4%A'), 400],
+  it.each<[string, () => Promise<Answer>, number, ErrorCode]>([
+    ['a broken percent-escape', () => fetched('/api/bookings/%E0%A4%A'), 400, 'URL_INVALID'],
+    ['a broken percent-escape on an unknown path', () => fetched('/%E0%A4%A'), 400, 'URL_INVALID'],
     // (DELETE: a GET would fall through to the PWA's files and be a 404.)
     [
       'a path parameter over the router limit',
       () => fetched(`/api/bookings/all/${'K'.repeat(200)}`, { method: 'DELETE' }),
       414,
+      'URL_TOO_LONG',
     ],
-    ['a URL longer than the HTTP parser takes', () => fetched(`/api/bookings?date=${'x'.repeat(20_000)}`), 431],
-    ['a request that is not HTTP', () => raw('HELLO THERE\r\n\r\n'), 400],
+    [
+      'a URL longer than the HTTP parser takes',
+      () => fetched(`/api/bookings?date=${'x'.repeat(20_000)}`),
+      431,
+      'HEADERS_TOO_LARGE',
+    ],
+    ['a request that is not HTTP', () => raw('HELLO THERE\r\n\r\n'), 400, 'REQUEST_UNREADABLE'],
     [
       'a body of an unknown content type',
       () =>
@@ -119,16 +126,19 @@ describe('errors met before the app (Fastify and Node refusing a request) are an
           body: '<x/>',
         }),
       415,
+      'UNSUPPORTED_MEDIA_TYPE',
     ],
     [
       'a malformed content type',
       () => fetched('/api/booking-requests', { method: 'POST', headers: { 'content-type': ';;;' }, body: '{}' }),
       415,
+      'UNSUPPORTED_MEDIA_TYPE',
     ],
     [
       'malformed JSON',
       () => fetched('/api/booking-requests', { method: 'POST', headers: json, body: '{"name":' }),
       400,
+      'INVALID_JSON',
     ],
     [
       'a body over the limit',
@@ -139,9 +149,12 @@ describe('errors met before the app (Fastify and Node refusing a request) are an
           body: JSON.stringify(validBody({ name: 'x'.repeat(2000) })),
         }),
       413,
+      'BODY_TOO_LARGE',
     ],
-  ])('%s', async (_label, send, status) => {
-    expectAppAnswer(await send(), status);
+  ])('%s', async (_label, send, status, code) => {
+    const answer = await send();
+    expectAppAnswer(answer, status);
+    expect((JSON.parse(answer.body) as { code: string }).code).toBe(code);
   });
 
   it('says what to do about a broken address or content type', async () => {
@@ -251,6 +264,7 @@ describe('cache-control: no-store is decided by the route that answers, not by t
         expect(answer.headers['cache-control'], `${method} ${url}`).toBe('no-store');
         expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
         expectJsonSecurityHeaders(answer, `${method} ${url}`);
+        expectCodedError({ statusCode: answer.status, body: answer.body }, `${method} ${url}`);
       }
     }
   });

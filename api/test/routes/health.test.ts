@@ -1,4 +1,5 @@
 import { API_PATHS } from '@turf/sync-contract/api-paths';
+import { ERROR_CODE_LIST } from '@turf/sync-contract/error-codes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate';
 import { buildTestApp, json, type TestApp } from '../support/app';
@@ -79,5 +80,30 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(list.responses['200']?.headers ?? {})).toEqual(['Link', 'X-Total-Count']);
     const post = doc.paths['/api/booking-requests']?.post as { requestBody: unknown };
     expect(JSON.stringify(post.requestBody)).toContain('^01[2-9][0-9]{8}$');
+  });
+
+  it('documents every error answer as { error, code } with the code an enum of every listed code (decision 037)', async () => {
+    const app = t?.app;
+    if (!app) throw new Error('app not built');
+    const doc = json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { required?: string[]; properties?: Record<string, { enum?: unknown }> }> };
+    }>(await app.inject({ url: API_PATHS.openapi }));
+    const [name, schema] =
+      Object.entries(doc.components.schemas).find(([, s]) => s.properties?.error && s.properties.code) ?? [];
+    expect(name, 'ErrorResponse is in components.schemas').toBeDefined();
+    expect(schema?.required).toEqual(['error', 'code']);
+    expect(schema?.properties?.code?.enum).toEqual(ERROR_CODE_LIST);
+    let errorResponses = 0;
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const [status, response] of Object.entries(operation.responses ?? {})) {
+          if (Number(status) < 400) continue;
+          errorResponses++;
+          expect(JSON.stringify(response), `${method} ${path} ${status}`).toContain(`#/components/schemas/${name}`);
+        }
+      }
+    }
+    expect(errorResponses).toBeGreaterThan(40);
   });
 });

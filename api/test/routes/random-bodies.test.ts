@@ -2,6 +2,7 @@ import { MESSAGES } from '@turf/sync-contract/messages';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, TOMORROW, validBody } from '../support/app';
+import { expectCodedError } from '../support/error-answer';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +44,7 @@ describe('random input never gives a 5xx on a public route', () => {
           payload: JSON.stringify(body) ?? '',
         });
         expect(response.statusCode).toBeLessThan(500);
+        expectCodedError(response);
         expect(typeof response.json().error === 'string' || response.statusCode < 300).toBe(true);
       }),
       { numRuns: RUNS },
@@ -62,6 +64,7 @@ describe('random input never gives a 5xx on a public route', () => {
             payload: raw,
           });
           expect(response.statusCode).toBeLessThan(500);
+          expectCodedError(response);
         },
       ),
       { numRuns: RUNS },
@@ -82,6 +85,7 @@ describe('random input never gives a 5xx on a public route', () => {
           payload: JSON.stringify(body) ?? '',
         });
         expect(response.statusCode).toBeLessThan(500);
+        expectCodedError(response);
       }),
       { numRuns: 25 },
     );
@@ -92,8 +96,10 @@ describe('random input never gives a 5xx on a public route', () => {
       fc.asyncProperty(fc.string(), fc.string(), async (date, id) => {
         const taken = await t.app.inject({ url: `/api/bookings?date=${encodeURIComponent(date)}` });
         expect(taken.statusCode).toBeLessThan(500);
+        expectCodedError(taken);
         const status = await t.app.inject({ url: `/api/booking-requests/${encodeURIComponent(id)}/status` });
         expect(status.statusCode).toBeLessThan(500);
+        expectCodedError(status);
       }),
       { numRuns: RUNS },
     );
@@ -163,12 +169,14 @@ describe('hidden characters in any string never give a 5xx', () => {
             payload: { ...valid, [bookingField]: text },
           });
           expect(booking.statusCode, `${bookingField}: ${JSON.stringify(text)}`).toBeLessThan(500);
+          expectCodedError(booking, `${bookingField}: ${JSON.stringify(text)}`);
           const signIn = await t.app.inject({
             method: 'POST',
             url: '/api/auth/login',
             payload: { ...login, [loginField]: text },
           });
           expect(signIn.statusCode, `${loginField}: ${JSON.stringify(text)}`).toBeLessThan(500);
+          expectCodedError(signIn, `${loginField}: ${JSON.stringify(text)}`);
         },
       ),
       { numRuns: RUNS },
@@ -194,6 +202,7 @@ describe('hidden characters in any string never give a 5xx', () => {
             ...(method === 'PATCH' ? { payload: { paid: true } } : {}),
           });
           expect(response.statusCode, `${method} ${path} id=${id}`).toBeLessThan(500);
+          expectCodedError(response, `${method} ${path} id=${id}`);
         },
       ),
       { numRuns: RUNS },
@@ -299,6 +308,7 @@ describe('random input never gives a 5xx on the schedule board’s routes (issue
               payload: JSON.stringify(body) ?? '',
             });
             expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+            expectCodedError(response, `${url} ${JSON.stringify(body)}`);
           }
         },
       ),
@@ -323,6 +333,7 @@ describe('random input never gives a 5xx on the schedule board’s routes (issue
           ]) {
             const response = await t.app.inject({ url, headers: { authorization } });
             expect(response.statusCode, url).toBeLessThan(500);
+            expectCodedError(response, url);
           }
         },
       ),

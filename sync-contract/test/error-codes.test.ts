@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODE_LIST, ERROR_CODES, isErrorCode } from '../src/error-codes';
+import { ErrorResponse } from '../src/schemas/common';
+
+/**
+ * The codes decision 037 published. A code may be added but never removed or renamed: an app that knows it would
+ * quietly fall back to English. Add new codes here too.
+ */
+const PUBLISHED = [
+  'NAME_REQUIRED',
+  'NAME_TOO_LONG',
+  'NAME_HIDDEN_CHARACTERS',
+  'PHONE_REQUIRED',
+  'PHONE_INVALID',
+  'DATE_AND_SLOT_REQUIRED',
+  'DATE_INVALID',
+  'DATE_PAST',
+  'DATE_TOO_FAR',
+  'SLOT_INVALID',
+  'SLOT_TIME_INVALID',
+  'SLOT_STARTED',
+  'BOOKING_ID_INVALID',
+  'SLOT_TAKEN',
+  'SLOT_BLOCKED',
+  'SLOT_NOT_AVAILABLE',
+  'PHONE_WAITS_FOR_SLOT',
+  'PHONE_FULL',
+  'IDEMPOTENCY_MISMATCH',
+  'BOOKING_ID_TAKEN',
+  'REQUEST_NOT_FOUND',
+  'REQUEST_EXPIRED',
+  'ALREADY_DECIDED',
+  'BOOKING_NOT_FOUND',
+  'CREDENTIALS_REQUIRED',
+  'EMAIL_HIDDEN_CHARACTERS',
+  'INVALID_CREDENTIALS',
+  'UNAUTHORIZED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'PAGE_LIMIT_INVALID',
+  'CURSOR_INVALID',
+  'UNKNOWN_CURSOR',
+  'REJECT_IDS_INVALID',
+  'REJECT_NOT_FOUND',
+  'REJECT_NOT_WAITING',
+  'SLOT_NOT_BOOKED',
+  'PAID_OR_CANCELLED_REQUIRED',
+  'NOTE_TOO_LONG',
+  'NOTE_HIDDEN_CHARACTERS',
+  'NOTE_INVALID',
+  'REPEAT_WEEKS_INVALID',
+  'SERIES_ID_INVALID',
+  'SERIES_NOT_FOUND',
+  'SERIES_ALL_TAKEN',
+  'BLOCK_SLOTS_INVALID',
+  'BLOCK_SLOTS_STARTED',
+  'SLOTS_HELD',
+  'REASON_REQUIRED',
+  'REASON_TOO_LONG',
+  'REASON_HIDDEN_CHARACTERS',
+  'BLOCK_NOT_FOUND',
+  'DATE_RANGE_INVALID',
+  'DATE_RANGE_REVERSED',
+  'DATE_RANGE_TOO_LONG',
+  'PUSH_SUBSCRIPTION_INVALID',
+  'PUSH_SERVICE_UNKNOWN',
+  'PUSH_DEVICE_FULL',
+  'INVALID_INPUT',
+  'ALREADY_EXISTS',
+  'UNSTORABLE_TEXT',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BODY_TOO_LARGE',
+  'URL_INVALID',
+  'URL_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
+  'REQUEST_UNREADABLE',
+  'METHOD_NOT_ALLOWED',
+  'ROUTE_NOT_FOUND',
+  'TOO_MANY_REQUESTS',
+  'SERVER_ERROR',
+];
+
+describe('ERROR_CODES', () => {
+  it('keeps every published code', () => {
+    expect(ERROR_CODE_LIST).toEqual(expect.arrayContaining(PUBLISHED));
+    expect(
+      ERROR_CODE_LIST.filter((code) => !PUBLISHED.includes(code)),
+      'add new codes to PUBLISHED',
+    ).toEqual([]);
+  });
+
+  it.each(ERROR_CODE_LIST)('%s is SCREAMING_SNAKE with a one-line meaning', (code) => {
+    expect(code).toMatch(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/);
+    expect(ERROR_CODES[code].trim()).not.toBe('');
+    expect(ERROR_CODES[code]).not.toContain('\n');
+  });
+
+  it('tells a listed code from anything else', () => {
+    expect(isErrorCode('SLOT_TAKEN')).toBe(true);
+    expect(isErrorCode('TURF_SLOT_TAKEN')).toBe(false);
+    expect(isErrorCode('toString')).toBe(false);
+    expect(isErrorCode(undefined)).toBe(false);
+  });
+
+  it('is the enum of ErrorResponse.code, so the OpenAPI document lists every code', () => {
+    expect(ErrorResponse.required).toEqual(['error', 'code']);
+    expect(ErrorResponse.properties.code.enum).toEqual(ERROR_CODE_LIST);
+  });
+});
