@@ -222,7 +222,7 @@ describe('the schedule board in Chromium against the production server', () => {
       }),
     });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ error: 'This slot is not available' });
+    expect(await refused.json()).toEqual({ error: 'This slot is not available', code: 'SLOT_NOT_AVAILABLE' });
   });
 
   it('a weekly series on a desktop: the preview shows the one week already booked, the others are booked together', async () => {

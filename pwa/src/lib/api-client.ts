@@ -1,12 +1,17 @@
-import type { ErrorResponse } from '@turf/sync-contract/schemas';
+import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { STORAGE_KEYS } from './config';
 
-/** The server answered, with a status and a message a person can read. */
+/**
+ * The server answered, with a status, a message a person can read (the server's English) and the answer's machine
+ * code (decision 037): a screen may show its own text for a code it knows, and the message for any other. `code` is
+ * undefined when the answer had none (a proxy's error page, an older server).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: ErrorCode | string,
   ) {
     super(message);
   }
@@ -91,16 +96,15 @@ export async function apiResponse<T>(
     payload = undefined;
   }
   if (!response.ok) {
-    const message =
-      typeof payload === 'object' && payload !== null && typeof (payload as ErrorResponse).error === 'string'
-        ? (payload as ErrorResponse).error
-        : 'Request failed';
+    const answer = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+    const message = typeof answer.error === 'string' ? answer.error : 'Request failed';
+    const code = typeof answer.code === 'string' ? answer.code : undefined;
     if (response.status === 401 && token) unauthorizedListener?.(path);
     // A gateway or proxy answering for a server that is down is the same to the visitor as being offline.
     if (response.status === 502 || response.status === 503 || response.status === 504) {
       throw new NetworkError('The server is not reachable right now');
     }
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, code);
   }
   return { body: payload as T, headers: response.headers };
 }

@@ -150,7 +150,7 @@ describe('admin panel', () => {
   it('a 401 from a call logs out and returns to /login, remembering the page', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(401, { error: 'Unauthorized' })),
+      vi.fn(async () => json(401, { error: 'Unauthorized', code: 'UNAUTHORIZED' })),
     );
     renderPanel('/admin/database');
     const login = await screen.findByTestId('login');

@@ -110,7 +110,7 @@ describe('BookingRequestCard', () => {
   it('on a 409 keeps the card, gives the buttons back and shows the server reason', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(409, { error: 'This slot is already booked' })),
+      vi.fn(async () => json(409, { error: 'This slot is already booked', code: 'SLOT_TAKEN' })),
     );
     const props = renderCard();
     fireEvent.click(confirmButton());

@@ -185,7 +185,10 @@ describe('Reject selected', () => {
   it('when the server refuses (all or nothing), shows why, keeps every card and reloads the list', async () => {
     const waiting = [make(1), make(2)];
     const refusal = `Request ${waiting[1]?._id} was confirmed meanwhile. Nothing was rejected: reload the list and try again`;
-    const api = fakeApi({ pending: waiting, rejectSelected: () => json(409, { error: refusal }) });
+    const api = fakeApi({
+      pending: waiting,
+      rejectSelected: () => json(409, { error: refusal, code: 'REJECT_NOT_WAITING' }),
+    });
     vi.stubGlobal('fetch', api.fetch);
     vi.stubGlobal('confirm', () => true);
     renderPanel();

@@ -121,7 +121,7 @@ describe('BookingsTable (desktop)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancelled: Yes' }));
     await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
     for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
-    answer(json(409, { error: 'This slot is already booked' }));
+    answer(json(409, { error: 'This slot is already booked', code: 'SLOT_TAKEN' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This slot is already booked');
     expect(screen.getByRole('button', { name: 'Cancelled: Yes' }).getAttribute('aria-pressed')).toBe('true');
     for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(false);

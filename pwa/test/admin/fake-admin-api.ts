@@ -136,8 +136,9 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
       const answer = options.confirm?.(id);
       if (answer) return answer;
       const request = pending.find((r) => r._id === id);
-      if (!request) return json(404, { error: 'Booking request not found' });
-      if (holder(request.date, request.slotId) === 'blocked') return json(409, { error: 'This slot is blocked' });
+      if (!request) return json(404, { error: 'Booking request not found', code: 'REQUEST_NOT_FOUND' });
+      if (holder(request.date, request.slotId) === 'blocked')
+        return json(409, { error: 'This slot is blocked', code: 'SLOT_BLOCKED' });
       pending = pending.filter((r) => r !== request);
       const booking: Booking = {
         _id: request._id,
@@ -161,7 +162,7 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
     if (single && method === 'DELETE') {
       const id = decodeURIComponent(single[1] ?? '');
       const request = pending.find((r) => r._id === id);
-      if (!request) return json(404, { error: 'Booking request not found' });
+      if (!request) return json(404, { error: 'Booking request not found', code: 'REQUEST_NOT_FOUND' });
       pending = pending.filter((r) => r !== request);
       return json(200, { ...request, status: 'rejected' });
     }
@@ -201,7 +202,11 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
       const nextId = () => `MG${String(++madeIds).padStart(1, '0')}-MMM-MMM`.slice(0, 11);
       if (body.repeatWeeks === undefined) {
         const taken = holder(body.date, body.slotId);
-        if (taken) return json(409, { error: `This slot is ${taken === 'booked' ? 'already booked' : 'blocked'}` });
+        if (taken)
+          return json(409, {
+            error: `This slot is ${taken === 'booked' ? 'already booked' : 'blocked'}`,
+            code: taken === 'booked' ? 'SLOT_TAKEN' : 'SLOT_BLOCKED',
+          });
         const booking = make(body.date, body.id ?? nextId(), null);
         bookings = [...bookings, booking];
         return json(201, booking);
@@ -237,7 +242,8 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
     }
     if (path === '/api/blocks' && method === 'POST') {
       const booked = body.slotIds.filter((slotId: string) => holder(body.date, slotId) === 'booked');
-      if (booked.length > 0) return json(409, { error: `These slots are booked: ${booked.join(', ')}` });
+      if (booked.length > 0)
+        return json(409, { error: `These slots are booked: ${booked.join(', ')}`, code: 'SLOTS_HELD' });
       const made = body.slotIds.map((slotId: string) => ({
         ...makeBlock(0, body.date, slotId, body.reason),
         _id: `made-block-${++madeIds}`,
@@ -248,7 +254,8 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
     const block = /^\/api\/blocks\/([^/]+)$/.exec(path);
     if (block && method === 'DELETE') {
       const id = decodeURIComponent(block[1] ?? '');
-      if (!blocks.some((b) => b._id === id)) return json(404, { error: 'No block has this ID' });
+      if (!blocks.some((b) => b._id === id))
+        return json(404, { error: 'No block has this ID', code: 'BLOCK_NOT_FOUND' });
       blocks = blocks.filter((b) => b._id !== id);
       return new Response(null, { status: 204 });
     }
@@ -257,7 +264,7 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
     if (booking) {
       const id = decodeURIComponent(booking[1] ?? '');
       const found = bookings.find((b) => b._id === id);
-      if (!found) return json(404, { error: 'Booking not found' });
+      if (!found) return json(404, { error: 'Booking not found', code: 'BOOKING_NOT_FOUND' });
       if (method === 'DELETE') {
         bookings = bookings.filter((b) => b !== found);
         return new Response(null, { status: 204 });
@@ -268,7 +275,7 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
         return json(200, updated);
       }
     }
-    return json(404, { error: 'No such API call' });
+    return json(404, { error: 'No such API call', code: 'ROUTE_NOT_FOUND' });
   });
   return {
     fetch,

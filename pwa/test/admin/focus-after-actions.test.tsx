@@ -85,7 +85,7 @@ describe('a confirm refused with "This slot is already booked" (issue 12, item 1
     const api = fakeAdminApi({
       pending: requests,
       // Booked from another phone a moment ago: this phone's list has not heard of it yet.
-      confirm: () => json(409, { error: 'This slot is already booked' }),
+      confirm: () => json(409, { error: 'This slot is already booked', code: 'SLOT_TAKEN' }),
     });
     vi.stubGlobal('fetch', api.fetch);
     renderPanel('/admin/booking-requests');

@@ -49,7 +49,7 @@ describe('/login', () => {
   });
 
   it("shows the server's error above the button", async () => {
-    vi.stubGlobal('fetch', answer(401, { error: 'Invalid email or password' }));
+    vi.stubGlobal('fetch', answer(401, { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }));
     renderLogin();
     signIn();
     const alert = await screen.findByRole('alert');
@@ -94,7 +94,7 @@ describe('/login', () => {
 
     // The session ends (its token goes), the device token stays and rides along with the next sign-in.
     localStorage.removeItem(STORAGE_KEYS.adminToken);
-    const second = answer(401, { error: 'Invalid email or password' });
+    const second = answer(401, { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
     vi.stubGlobal('fetch', second);
     renderLogin();
     signIn('manager@turf.example', 'pw2');
@@ -125,7 +125,7 @@ describe('/login', () => {
 
   it('drops a stored expired token so it is not sent with the login', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, expiredAdminToken());
-    const fetchMock = answer(401, { error: 'Invalid email or password' });
+    const fetchMock = answer(401, { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
     vi.stubGlobal('fetch', fetchMock);
     renderLogin();
     expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();

@@ -62,7 +62,9 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === 'POST' && takenOnServer)
-      return new Response(JSON.stringify({ error: 'This slot is already booked' }), { status: 409 });
+      return new Response(JSON.stringify({ error: 'This slot is already booked', code: 'SLOT_TAKEN' }), {
+        status: 409,
+      });
     if (init?.method === 'POST') throw new TypeError('Failed to fetch');
     statusCalls.push(url);
     return new Response(JSON.stringify({ status: 'confirmed' }), { status: 200 });

@@ -33,18 +33,20 @@ export class FakeServer {
     const url = String(input);
     if (this.mode === 'down') throw new TypeError('Failed to fetch');
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    if (this.mode === 'error-503') return json(503, { error: 'Service unavailable' });
-    if (this.mode === 'error-500') return json(500, { error: 'Internal server error' });
-    if (init?.method !== 'POST' || !url.endsWith('/api/booking-requests')) return json(404, { error: 'Not found' });
+    if (this.mode === 'error-503') return json(503, { error: 'Service unavailable', code: 'SERVER_ERROR' });
+    if (this.mode === 'error-500') return json(500, { error: 'Internal server error', code: 'SERVER_ERROR' });
+    if (init?.method !== 'POST' || !url.endsWith('/api/booking-requests'))
+      return json(404, { error: 'Not found', code: 'ROUTE_NOT_FOUND' });
     const body = JSON.parse(String(init.body)) as StoredRequest;
     this.posts.push(body.id);
     const existing = this.rows.get(body.id);
     if (existing) return json(200, { _id: existing.id });
     if (!/^01[2-9][0-9]{8}$/.test(body.phone))
-      return json(400, { error: 'Enter a valid 11-digit Bangladeshi phone number' });
-    if (!isNameText(body.name)) return json(400, { error: MESSAGES.nameHiddenCharacters });
+      return json(400, { error: 'Enter a valid 11-digit Bangladeshi phone number', code: 'PHONE_INVALID' });
+    if (!isNameText(body.name))
+      return json(400, { error: MESSAGES.nameHiddenCharacters, code: 'NAME_HIDDEN_CHARACTERS' });
     const slotKey = `${body.date}|${body.slotId}`;
-    if (this.takenSlots.has(slotKey)) return json(409, { error: 'This slot is already booked' });
+    if (this.takenSlots.has(slotKey)) return json(409, { error: 'This slot is already booked', code: 'SLOT_TAKEN' });
     this.rows.set(body.id, body);
     if (this.loseNextAck) {
       this.loseNextAck = false;

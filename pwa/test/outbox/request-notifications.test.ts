@@ -108,7 +108,11 @@ describe('notifications for a request made on this phone', () => {
 
   it('a refusal (this device follows too many requests) is kept with its reason; no network keeps the wish', async () => {
     const refused = await request('sent');
-    answer = () => Response.json({ error: 'This device already follows 5 booking requests.' }, { status: 409 });
+    answer = () =>
+      Response.json(
+        { error: 'This device already follows 5 booking requests.', code: 'PUSH_DEVICE_FULL' },
+        { status: 409 },
+      );
     expect(await notifyMeAbout(refused)).toBe('refused');
     expect(await getOutboxItem(db, refused)).toMatchObject({
       push: 'refused',

@@ -107,7 +107,8 @@ describe('a request for a blocked slot', () => {
     let blockedNow = false;
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (blockedNow && String(input).startsWith('/api/blocks?')) return json(200, [makeBlock(7, DAY, 'N-2', 'Rain')]);
-      if (blockedNow && String(input).endsWith('/confirm')) return json(409, { error: 'This slot is blocked' });
+      if (blockedNow && String(input).endsWith('/confirm'))
+        return json(409, { error: 'This slot is blocked', code: 'SLOT_BLOCKED' });
       return api.fetch(input, init);
     });
     vi.stubGlobal('fetch', fetch);
