@@ -201,20 +201,20 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+/** How long a log line may wait to be handed to the writer with others. */
+const FLUSH_MS = 10;
+/** How many characters may wait before they are handed over at once. */
+const FLUSH_CHARS = 64 * 1024;
+
 /**
  * Stdout written asynchronously, in batches: a request never waits for a write(2), and the lines logged within
  * `FLUSH_MS` (under load, those of hundreds of requests) are handed to the writer together, so it counts, copies and
  * writes them once rather than line by line. Each hand-over is a write on libuv's thread pool, whose round trip (wake a
  * thread, write, wake the event loop) cost more than the request line itself when it happened every turn of the loop
- * (decision 035; before, 028). A line waits at most `FLUSH_MS`, or less once `FLUSH_BYTES` are waiting. `close` must
+ * (decision 035; before, 028). A line waits at most `FLUSH_MS`, or less once `FLUSH_CHARS` are waiting. `close` must
  * run before a planned exit; on any other exit what is left is written synchronously (before a write still under
  * way, if one is: as pino's own exit flush does).
  */
-/** How long a log line may wait to be handed to the writer with others. */
-export const FLUSH_MS = 10;
-/** How many characters may wait before they are handed over at once. */
-const FLUSH_BYTES = 64 * 1024;
-
 export class AsyncStdout implements LogDestination {
   readonly #stream = pino.destination({ dest: 1, sync: false });
   #lines = '';
@@ -243,7 +243,7 @@ export class AsyncStdout implements LogDestination {
 
   write(line: string): void {
     this.#lines += line;
-    if (this.#lines.length >= FLUSH_BYTES) this.#flush();
+    if (this.#lines.length >= FLUSH_CHARS) this.#flush();
     // Unref'd: a process with nothing else to do may end meanwhile, and its exit writes the lines.
     else this.#timer ??= setTimeout(this.#flush, FLUSH_MS).unref();
   }
