@@ -20,8 +20,8 @@ import { adminToken, type RunningServer, sendBookingRequest, startServer } from 
  * (dispatched in the worker: headless Chromium has no notification to tap) routes the open tab to the request's card,
  * scrolled into view and highlighted; a renewed subscription (`pushsubscriptionchange`, dispatched in the worker:
  * Chromium never fires it) is made again with the server's key and sent for every request the device follows, and the
- * old one is forgotten once its push service calls it gone. Not proven: the operating system's own tap (it calls the same handler), and
- * `clients.openWindow` with no tab open (it needs the tap's user activation).
+ * old one is forgotten once its push service calls it gone. Not proven: the operating system's own tap (it calls the
+ * same handler), and `clients.openWindow` with no tab open (it needs the tap's user activation).
  */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
