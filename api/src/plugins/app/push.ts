@@ -137,7 +137,8 @@ export default fp<PushPluginOptions>(
         },
       );
       sendWorker = sendWorkerId;
-      await boss.work<PushEventJob>(
+      let eventWorker = '';
+      eventWorker = await boss.work<PushEventJob>(
         PUSH_EVENT_QUEUE,
         { batchSize: EVENT_BATCH, pollingIntervalSeconds: eventPolling },
         async (batch) => {
@@ -151,6 +152,10 @@ export default fp<PushPluginOptions>(
             }
           }
           if (queued > 0) boss.notifyWorker(sendWorker);
+          // A full batch: more events wait (a burst of requests), so the next batch now rather than a poll later; at
+          // one batch a poll, a burst would be told to the manager at 5 events a second, and a request decided before
+          // its turn would never be told at all.
+          if (batch.length === EVENT_BATCH) boss.notifyWorker(eventWorker);
         },
       );
     }
