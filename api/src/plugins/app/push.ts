@@ -58,7 +58,8 @@ declare module 'fastify' {
  * Sends taken, and in flight, at once. Each costs the event loop some 0.5 ms (a key agreement, the encryption, the
  * HTTPS write) and queries on the pool the requests use; ten at a time, a burst of notices (20 manager devices, a few
  * requests) took enough of both to lengthen the confirms' slowest answers by half (bench/push-confirm.ts). Three at a
- * time still send some 60 messages a second to a push service that answers in 40 ms: a burst is out within seconds.
+ * time sent 16 messages a second to a push service answering in 20 ms on a 2-core machine at a load of 18, so a
+ * burst to the manager's few devices is out within seconds.
  * (A batch is not run in turns: a job waiting behind others could outlive its expiry while a push service hangs.)
  */
 const SEND_BATCH = 3;
