@@ -118,8 +118,9 @@ declare module 'fastify' {
 
 /**
  * Security headers on every response, plus the request id (to quote in a bug report): helmet's full set on the site's
- * pages and files, the subresource set on its hashed scripts and styles, the short JSON set (decision 028) and `no-store` on API answers (live and partly personal data,
- * never kept by browsers or proxies; static files set their own cache-control).
+ * pages and files, the subresource set on its hashed scripts and styles, the short JSON set (decision 028) and
+ * `no-store` on API answers (live and partly personal data, never kept by browsers or proxies; static files set their
+ * own cache-control).
  * Whether an answer is the API's is decided by the route that answers (its declared path), never by the URL as
  * spelt: `/%61pi/bookings/all` is routed to `/api/bookings/all` and must be answered as it is.
  * @fastify/helmet builds its middleware anew on every request, which cut the availability read to a fifth of its rate;
@@ -132,9 +133,7 @@ export default fp(
     const asset = await securityHeaders(ASSET_HELMET_OPTIONS);
     app.decorate('answerHeaders', { site, api, asset });
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(
-        isApiAnswer(request) ? api : BUILD_SCRIPT_OR_STYLE.test(requestPath(request.url)) ? asset : site,
-      );
+      reply.headers(isApiAnswer(request) ? api : BUILD_SCRIPT_OR_STYLE.test(requestPath(request.url)) ? asset : site);
       reply.header('x-request-id', request.id);
       done();
     });
