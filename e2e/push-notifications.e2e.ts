@@ -18,8 +18,10 @@ import { adminToken, type RunningServer, sendBookingRequest, startServer } from 
  * Proven here: the switch and the offer register real subscriptions with the server; the server's encrypted message
  * for a new request, delivered to the service worker, shows the notice; the worker's `notificationclick` handler
  * (dispatched in the worker: headless Chromium has no notification to tap) routes the open tab to the request's card,
- * scrolled into view and highlighted. Not proven: the operating system's own tap (it calls the same handler), and
- * `clients.openWindow` with no tab open (it needs the tap's user activation).
+ * scrolled into view and highlighted; a renewed subscription (`pushsubscriptionchange`, dispatched in the worker:
+ * Chromium never fires it) is made again with the server's key and sent for every request the device follows, and the
+ * old one is forgotten once its push service calls it gone. Not proven: the operating system's own tap (it calls the
+ * same handler), and `clients.openWindow` with no tab open (it needs the tap's user activation).
  */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -145,6 +147,14 @@ interface WorkerScope {
   registration: { getNotifications(): Promise<{ title: string; body: string; tag: string; data: unknown }[]> };
   dispatchEvent(event: Event): boolean;
   NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+}
+
+/** The worker's global for the renewal test: its push manager, events, and what its `subscribe` was asked. */
+interface RenewScope {
+  registration: { pushManager: PushManager };
+  dispatchEvent(event: Event): boolean;
+  ExtendableEvent: new (type: string) => Event;
+  subscribeCalls: { userVisibleOnly: boolean; key: string }[];
 }
 
 function shownNotices(worker: Worker): Promise<ShownNotice[]> {
@@ -342,6 +352,111 @@ describe("the visitor's offer", () => {
       await context.close();
     });
   }
+
+  test('a renewed subscription (pushsubscriptionchange) subscribes again and the server sends to the new one (390x844)', async () => {
+    const before = service.device('renew-before');
+    const after = service.device('renew-after');
+    const context = await pushContext(PHONE, 'works', before);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/slots`);
+    const date = addDays(todayAtVenue(), 10);
+    await pickDate(page, date);
+    const worker = await serviceWorkerOf(page);
+    await page.getByRole('tab', { name: 'Morning', exact: true }).click();
+    await page.locator('button[data-slot-id="M-2"]').click();
+    await page.getByLabel('Reference Name').fill('Renewed Follower');
+    await page.getByLabel('Phone').fill('01817770003');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Booking Request Submitted' });
+    await dialog.waitFor();
+    const id = (await dialog.getByTestId('booking-id').textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'Notify me when the manager decides' }).click();
+    const followers = async () =>
+      (
+        await server.sql<{ endpoint: string; p256dh: string; auth: string }[]>`
+          select endpoint, p256dh, auth from request_push_subscriptions where request_id = ${id} order by endpoint`
+      ).map((row) => ({ ...row }));
+    await expect
+      .poll(followers, { timeout: 30_000 })
+      .toEqual([{ endpoint: before.subscription.endpoint, ...before.subscription.keys }]);
+
+    // The browser renews the device's subscription. Chromium cannot be made to fire the event, so it is dispatched
+    // in the service worker, with that worker's push manager handing out the next test device (as the page's does).
+    const { publicKey } = (await (await fetch(`${server.url}/api/push/key`)).json()) as { publicKey: string };
+    await worker.evaluate(
+      ({ next, oldEndpoint, publicKey }) => {
+        const scope = self as unknown as RenewScope;
+        const key = Uint8Array.from(atob(publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+        let current: object | null = null;
+        scope.subscribeCalls = [];
+        PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+          const bytes = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+          scope.subscribeCalls.push({
+            userVisibleOnly: options?.userVisibleOnly === true,
+            key: btoa(String.fromCharCode(...bytes))
+              .replace(/\+/g, '-')
+              .replace(/\//g, '_')
+              .replace(/=+$/, ''),
+          });
+          current = {
+            endpoint: next.endpoint,
+            expirationTime: null,
+            options: { userVisibleOnly: true, applicationServerKey: options?.applicationServerKey },
+            toJSON: () => next,
+            unsubscribe: async () => true,
+          };
+          return current as PushSubscription;
+        };
+        PushManager.prototype.getSubscription = async function getSubscription() {
+          return current as PushSubscription | null;
+        };
+        const change = new scope.ExtendableEvent('pushsubscriptionchange');
+        Object.defineProperty(change, 'oldSubscription', {
+          value: { endpoint: oldEndpoint, options: { userVisibleOnly: true, applicationServerKey: key.buffer } },
+        });
+        scope.dispatchEvent(change);
+      },
+      { next: after.subscription, oldEndpoint: before.subscription.endpoint, publicKey },
+    );
+
+    // The server now sends this request's notices to the new subscription too.
+    await expect
+      .poll(followers, { timeout: 30_000 })
+      .toEqual(
+        [before, after]
+          .map((device) => ({ endpoint: device.subscription.endpoint, ...device.subscription.keys }))
+          .sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
+      );
+    // The device holds the new subscription, made with the server's key for visible notices only.
+    expect(
+      await worker.evaluate(async () => {
+        const scope = self as unknown as RenewScope;
+        return {
+          endpoint: (await scope.registration.pushManager.getSubscription())?.endpoint,
+          calls: scope.subscribeCalls,
+        };
+      }),
+    ).toEqual({ endpoint: after.subscription.endpoint, calls: [{ userVisibleOnly: true, key: publicKey }] });
+
+    // The manager confirms: the decision goes to the new subscription; the old one, which its push service now calls
+    // gone (410), is forgotten.
+    service.respondWith((push) => ({ status: push.path.endsWith('/renew-before') ? 410 : 201 }));
+    try {
+      const confirm = await fetch(`${server.url}/api/booking-requests/${id}/confirm`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(confirm.status).toBe(200);
+      await waitForPush(after, 1);
+      expect(after.messages()).toEqual([{ kind: 'decision', id, slotId: 'M-2', date, status: 'confirmed' }]);
+      await expect
+        .poll(followers, { timeout: 30_000 })
+        .toEqual([{ endpoint: after.subscription.endpoint, ...after.subscription.keys }]);
+    } finally {
+      service.respondWith(() => ({ status: 201 }));
+    }
+    await context.close();
+  });
 
   test('the offer explains itself where push cannot work (390x844)', async () => {
     for (const mode of ['denied', 'unsupported'] as const) {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { venueFromEnv } from '../sync-contract/src/venue';
+import { appChunk, LOADER_GROUP } from './scripts/app-chunk';
 import { prerenderPublicPages } from './scripts/prerender-plugin';
 
 const SSR_ENTRY = 'src/prerender.tsx';
@@ -102,6 +103,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
     ],
     server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [LOADER_GROUP, { name: appChunk({ app: 'src/main.tsx', boot: 'src/boot.ts' }), priority: 1 }],
+          },
+        },
+      },
+    },
   };
 });

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '@turf/sync-contract/schemas';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { requestIds } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { type LogDestination, logging } from './logging';
 import adminAccount from './plugins/app/admin-account';
@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     ...(options.logStream === false ? {} : logging(config.logLevel, options.logStream)),
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
     // PGlite's first start (initdb on a slow disk) can take tens of seconds.

@@ -201,23 +201,29 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+/** How long a log line may wait to be handed to the writer with others. */
+const FLUSH_MS = 10;
+/** How many characters may wait before they are handed over at once. */
+const FLUSH_CHARS = 64 * 1024;
+
 /**
- * Stdout written asynchronously, a turn of the event loop at a time: a request never waits for a write(2), and the
- * lines logged during one turn (under load, those of many requests) are handed to the writer together when the turn
- * ends (`setImmediate`), so it counts, copies and writes them once rather than line by line; SonicBoom measures all it
- * holds on every write, which made each line of a burst dearer than the one before. Nothing is held back beyond the
- * turn (no minimum length), so a quiet server's lines appear at once. `close` must run before a planned exit; on any
- * other exit what is left is written synchronously (before a write still under way, if one is: as pino's own exit
- * flush does).
+ * Stdout written asynchronously, in batches: a request never waits for a write(2), and the lines logged within
+ * `FLUSH_MS` (under load, those of hundreds of requests) are handed to the writer together, so it counts, copies and
+ * writes them once rather than line by line. Each hand-over is a write on libuv's thread pool, whose round trip (wake a
+ * thread, write, wake the event loop) cost more than the request line itself when it happened every turn of the loop
+ * (decision 035; before, 028). A line waits at most `FLUSH_MS`, or less once `FLUSH_CHARS` are waiting. `close` must
+ * run before a planned exit; on any other exit what is left is written synchronously (before a write still under
+ * way, if one is: as pino's own exit flush does).
  */
 export class AsyncStdout implements LogDestination {
   readonly #stream = pino.destination({ dest: 1, sync: false });
   #lines = '';
-  #flushScheduled = false;
+  #timer: NodeJS.Timeout | undefined;
   #closed = false;
 
   readonly #flush = (): void => {
-    this.#flushScheduled = false;
+    if (this.#timer !== undefined) clearTimeout(this.#timer);
+    this.#timer = undefined;
     const lines = this.#lines;
     this.#lines = '';
     if (lines !== '' && !this.#closed) this.#stream.write(lines);
@@ -237,10 +243,9 @@ export class AsyncStdout implements LogDestination {
 
   write(line: string): void {
     this.#lines += line;
-    if (!this.#flushScheduled) {
-      this.#flushScheduled = true;
-      setImmediate(this.#flush);
-    }
+    if (this.#lines.length >= FLUSH_CHARS) this.#flush();
+    // Unref'd: a process with nothing else to do may end meanwhile, and its exit writes the lines.
+    else this.#timer ??= setTimeout(this.#flush, FLUSH_MS).unref();
   }
 
   /** Writes out every line still queued, then resolves; nothing may be logged after it. */

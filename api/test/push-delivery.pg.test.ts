@@ -150,8 +150,23 @@ describe('push delivery across app processes on PostgreSQL', () => {
       state: () => `${phone.received().length} received`,
     });
     expect(phone.messages().map((message) => (message as { id: string }).id)).toEqual([id, id]);
-    const [done] = await sql<{ state: string }[]>`
-      select state from pgboss.job where name = 'push-send' and data->>'endpoint' = ${phone.subscription.endpoint}`;
-    expect(done?.state).toBe('completed');
+    // The push service records a message before it answers, and the job is completed after the answer.
+    const state = async () =>
+      (
+        await sql<{ state: string }[]>`
+          select state from pgboss.job where name = 'push-send' and data->>'endpoint' = ${phone.subscription.endpoint}`
+      )[0]?.state;
+    let last: string | undefined;
+    await waitUntil(
+      async () => {
+        last = await state();
+        return last === 'completed';
+      },
+      {
+        ms: 20_000,
+        what: 'the send job completed',
+        state: () => `its state: ${last}`,
+      },
+    );
   });
 });

@@ -131,10 +131,19 @@ export function pageHtml(
 }
 
 /**
+ * The route's chunks, named for the page's boot script (`src/boot.ts`), which preloads them once the page is painted
+ * (decision 038). Not `<link rel="modulepreload">`: the browser would fetch those while the page's HTML is still
+ * arriving, and on a slow link the scripts would share it with what the visitor is waiting to see.
+ */
+export function appChunksMeta(files: readonly string[]): string {
+  return `<meta name="app-chunks" content="${files.map((file) => `/${escapeHtml(file)}`).join(' ')}">`;
+}
+
+/**
  * Writes the public pages as HTML into the client build (after its files are written, before the service
  * worker's precache list is made, so the pages are precached too): the rendered page inside #root, its own title and
- * description, plus the route's CSS (inlined) and a modulepreload for each of its chunks, so the first paint needs no
- * script, and the app hydrates it without a shift. Which pages, and their titles, come from the route table through
+ * description, plus the route's CSS (inlined) and the list of its chunks for the boot script, so the first paint needs
+ * no script, and the app hydrates it without a shift. Which pages, and their titles, come from the route table through
  * the prerenderer (`src/prerender.tsx`, built for Node first). `app-shell.html` keeps the bare shell for every other
  * route. Every edit of the HTML must find its place, or the build fails.
  */
@@ -174,12 +183,10 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
           (chunk) => !inShell.has(chunk.fileName),
         );
         const early = page.earlyScript ? chunkOf(bundle, page.earlyScript) : undefined;
-        const earlyImports = early ? staticClosure(bundle, early).slice(1) : [];
-        const preloaded = [...new Set([...chunks, ...earlyImports])].filter((chunk) => !inShell.has(chunk.fileName));
         const css = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
         const links = [
           ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...preloaded.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
+          appChunksMeta(chunks.map((chunk) => chunk.fileName)),
         ];
         const html = inlineStylesheets(
           pageHtml(template, { ...page, body: await renderPage(page.path), links, earlyScript: early?.fileName }),

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routerReady } from './app/router';
 import { beginHydration } from './lib/hydration';
-import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

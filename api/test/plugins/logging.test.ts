@@ -138,9 +138,9 @@ describe('structured logs', () => {
   });
 
   it.each(['exit', 'throw'])(
-    'in production, lose no line of the last turn when the process ends without closing the log (%s)',
+    'in production, lose no line still waiting to be written when the process ends without closing the log (%s)',
     async (how) => {
-      // AsyncStdout hands a turn's lines to the writer when the turn ends; an exit in that turn writes them at once.
+      // AsyncStdout hands lines to the writer in batches (FLUSH_MS); an exit meanwhile writes them at once.
       const run = spawnTs('test/support/log-then-exit.ts', [how], {});
       const code = await withDeadline(run.exited, 60_000, 'the logging process to exit');
       expect(code).toBe(how === 'exit' ? 3 : 1);

@@ -1,6 +1,6 @@
 import { AsyncStdout } from '../../src/logging';
 
-// For logging.test.ts: lines written to the production log in the last turn before the process ends, without
+// For logging.test.ts: lines written to the production log just before the process ends (within one flush interval), without
 // `close`, the way a crash or a plain `process.exit` ends it. argv[2]: `exit` or `throw`.
 const log = new AsyncStdout();
 for (let i = 0; i < 500; i++) log.write(`{"line":${i}}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { inlineStylesheets, pageHtml, replaceOnce, withHead } from '../../scripts/prerender-plugin';
+import { appChunksMeta, inlineStylesheets, pageHtml, replaceOnce, withHead } from '../../scripts/prerender-plugin';
 import { venue } from '../../src/lib/venue';
 import { prerenderedPages, SHELL_HEAD } from '../../src/prerender';
 
@@ -22,13 +22,15 @@ describe('the prerender plugin edits the HTML only where it finds its marker', (
   test('a page gets its own title, description, markup and early script', () => {
     const html = pageHtml(TEMPLATE, {
       ...PAGE,
-      links: ['<link rel="modulepreload" href="/assets/a.js">'],
+      links: [appChunksMeta(['assets/a.js', 'assets/b.js'])],
       earlyScript: 'assets/early-x.js',
     });
     expect(html).toContain('<title>Events | Arena</title>');
     expect(html).toContain('<meta name="description" content="What is on" />');
     expect(html).toContain('<div id="root"><h1>Events</h1></div>');
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/a.js">\s*<\/head>/);
+    expect(html).toMatch(/<meta name="app-chunks" content="\/assets\/a.js \/assets\/b.js">\s*<\/head>/);
+    // The chunks are fetched by the boot script once the page is painted, never by the HTML (decision 038).
+    expect(html).not.toContain('modulepreload');
     expect(html).toMatch(
       /<\/div>\s*<script type="module" async crossorigin src="\/assets\/early-x.js"><\/script>\s*<\/body>/,
     );

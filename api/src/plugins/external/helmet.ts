@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, requestPath } from '../../lib/api-path';
 
@@ -86,6 +86,21 @@ export const ASSET_HELMET_OPTIONS: FastifyHelmetOptions = {
 /** A hashed script or style of the build, the only files that take the subresource set. */
 const BUILD_SCRIPT_OR_STYLE = /^\/assets\/[^/]+\.(?:js|css)$/;
 
+/**
+ * Whether the route answering a request is the API's. A URL spelt `/api/...` can only reach an API route, or the
+ * site's catch-all or the not-found handler, which judge by the path as the router reads it, and that path starts
+ * with `/api/` too (decoding never changes those five characters); so it is the API's without building
+ * `request.routeOptions` (a new object on every read, on the busiest route). Any other URL is judged by the route that
+ * answers: `/%61pi/bookings/all` is routed to `/api/bookings/all` and must be answered as it is.
+ */
+function isApiAnswer(request: FastifyRequest): boolean {
+  if (request.url.startsWith('/api/')) return true;
+  // The site's catch-all (`/*`, its files) and unmatched requests end at the not-found handler when the path is the
+  // API's, which answers JSON; so they are judged by the path asked for, read as the router reads it.
+  const route = request.routeOptions.url;
+  return isApiPath(route === undefined || route.endsWith('*') ? requestPath(request.url) : route);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -103,8 +118,9 @@ declare module 'fastify' {
 
 /**
  * Security headers on every response, plus the request id (to quote in a bug report): helmet's full set on the site's
- * pages and files, the subresource set on its hashed scripts and styles, the short JSON set (decision 028) and `no-store` on API answers (live and partly personal data,
- * never kept by browsers or proxies; static files set their own cache-control).
+ * pages and files, the subresource set on its hashed scripts and styles, the short JSON set (decision 028) and
+ * `no-store` on API answers (live and partly personal data, never kept by browsers or proxies; static files set their
+ * own cache-control).
  * Whether an answer is the API's is decided by the route that answers (its declared path), never by the URL as
  * spelt: `/%61pi/bookings/all` is routed to `/api/bookings/all` and must be answered as it is.
  * @fastify/helmet builds its middleware anew on every request, which cut the availability read to a fifth of its rate;
@@ -117,11 +133,7 @@ export default fp(
     const asset = await securityHeaders(ASSET_HELMET_OPTIONS);
     app.decorate('answerHeaders', { site, api, asset });
     app.addHook('onRequest', (request, reply, done) => {
-      // The site's catch-all (`/*`, its files) and unmatched requests end at the not-found handler when the path is
-      // the API's, which answers JSON; so they are judged by the path asked for, read as the router reads it.
-      const route = request.routeOptions.url;
-      const path = route === undefined || route.endsWith('*') ? requestPath(request.url) : route;
-      reply.headers(isApiPath(path) ? api : BUILD_SCRIPT_OR_STYLE.test(path) ? asset : site);
+      reply.headers(isApiAnswer(request) ? api : BUILD_SCRIPT_OR_STYLE.test(requestPath(request.url)) ? asset : site);
       reply.header('x-request-id', request.id);
       done();
     });

@@ -1,0 +1,56 @@
+import './app/global.css';
+
+/**
+ * The page's one script tag. A public page arrives painted (its HTML is prerendered, its styles inlined), so the
+ * app, React and the route's code, is fetched only once that HTML is on screen: a phone's slow link carries the page
+ * first and the scripts after it, instead of both at once (decision 038). The page names the chunks its route needs
+ * (`<meta name="app-chunks">`, written by the prerenderer); they are preloaded beside the app, not one after another.
+ * The bare app shell (the admin panel, `/my-requests`) has nothing to show before the app, so it starts at once, as
+ * does a page opened in the background, which paints nothing until it is looked at.
+ */
+const CHUNKS_META = 'meta[name="app-chunks"]';
+
+function startApp(): void {
+  const chunks = document.querySelector<HTMLMetaElement>(CHUNKS_META)?.content.split(' ') ?? [];
+  for (const href of chunks) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./main');
+}
+
+/**
+ * Runs `start` once the browser reports the first contentful paint (what Lighthouse and a visitor count as the page
+ * being there), or after a frame where paint timing is missing. A tab sent to the background first starts at once,
+ * and a timer covers anything else that keeps the paint from coming.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  let observer: PerformanceObserver | undefined;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    document.removeEventListener('visibilitychange', once);
+    start();
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    // A rAF callback runs just before its frame is painted; a task queued from it runs after.
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+  document.addEventListener('visibilitychange', once);
+  setTimeout(once, 3000);
+}
+
+const prerendered = document.getElementById('root')?.firstElementChild != null;
+if (prerendered && document.visibilityState === 'visible') afterFirstPaint(startApp);
+else startApp();
