@@ -140,6 +140,17 @@ export function appChunksMeta(files: readonly string[]): string {
 }
 
 /**
+ * A page whose app starts as it arrives (`appAtOnce`): the boot script starts at once, and the page asks for the app
+ * and its route's chunks with its HTML, as every page did before decision 038.
+ */
+export function appAtOnceLinks(files: readonly string[]): string[] {
+  return [
+    '<meta name="app-start" content="at-once">',
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+  ];
+}
+
+/**
  * Writes the public pages as HTML into the client build (after its files are written, before the service
  * worker's precache list is made, so the pages are precached too): the rendered page inside #root, its own title and
  * description, plus the route's CSS (inlined) and the list of its chunks for the boot script, so the first paint needs
@@ -177,6 +188,15 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
       if (!entryChunk) throw new Error('prerender: no entry chunk for index.html');
       const inShell = new Set(staticClosure(bundle, entryChunk).map((chunk) => chunk.fileName));
       const readCss = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+      // The app's own chunk and what it imports: preloaded by pages whose app starts at once.
+      const appChunk = Object.values(bundle).find(
+        (file): file is OutputChunk =>
+          file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith('src/main.tsx')),
+      );
+      if (!appChunk) throw new Error('prerender: no chunk holds src/main.tsx');
+      const appFiles = staticClosure(bundle, appChunk)
+        .map((chunk) => chunk.fileName)
+        .filter((file) => !inShell.has(file));
 
       for (const page of prerenderedPages()) {
         const chunks = staticClosure(bundle, chunkOf(bundle, page.module)).filter(
@@ -184,9 +204,10 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
         );
         const early = page.earlyScript ? chunkOf(bundle, page.earlyScript) : undefined;
         const css = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+        const files = chunks.map((chunk) => chunk.fileName);
         const links = [
           ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          appChunksMeta(chunks.map((chunk) => chunk.fileName)),
+          ...(page.appAtOnce ? appAtOnceLinks([...new Set([...appFiles, ...files])]) : [appChunksMeta(files)]),
         ];
         const html = inlineStylesheets(
           pageHtml(template, { ...page, body: await renderPage(page.path), links, earlyScript: early?.fileName }),

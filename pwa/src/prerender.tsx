@@ -15,6 +15,8 @@ export interface PrerenderedPage {
   description: string;
   /** Source file of a script the page runs before the app has loaded (an entry of its own in the build). */
   earlyScript?: string;
+  /** The app starts as the page arrives, not after its first paint (decision 038). */
+  appAtOnce?: boolean;
 }
 
 function joinPath(parent: string, route: RouteObject): string {
@@ -41,6 +43,7 @@ export function prerenderedPages(table: readonly RouteObject[] = routes, parent 
               title: documentTitle({ title: handle.title, description: handle.description }),
               description: handle.description,
               ...(handle.earlyScript ? { earlyScript: handle.earlyScript } : {}),
+              ...(handle.appAtOnce ? { appAtOnce: true } : {}),
             },
           ]
         : [];
