@@ -64,10 +64,12 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] 
   return [...seen.values()];
 }
 
+/** The chunk a module starts (its facade) or, where a chunk group merged the module into another, the one holding it. */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
-  const chunk = Object.values(bundle).find(
-    (file): file is OutputChunk => file.type === 'chunk' && file.facadeModuleId?.endsWith(module) === true,
-  );
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const chunk =
+    chunks.find((file) => file.facadeModuleId?.endsWith(module) === true) ??
+    chunks.find((file) => file.moduleIds.some((id) => id.endsWith(module)));
   if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
   return chunk;
 }
@@ -189,12 +191,7 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
       const inShell = new Set(staticClosure(bundle, entryChunk).map((chunk) => chunk.fileName));
       const readCss = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
       // The app's own chunk and what it imports: preloaded by pages whose app starts at once.
-      const appChunk = Object.values(bundle).find(
-        (file): file is OutputChunk =>
-          file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith('src/main.tsx')),
-      );
-      if (!appChunk) throw new Error('prerender: no chunk holds src/main.tsx');
-      const appFiles = staticClosure(bundle, appChunk)
+      const appFiles = staticClosure(bundle, chunkOf(bundle, 'src/main.tsx'))
         .map((chunk) => chunk.fileName)
         .filter((file) => !inShell.has(file));
 

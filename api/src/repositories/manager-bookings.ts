@@ -49,14 +49,8 @@ export type StoredUnderId =
   /** A visitor's request, or the booking made from one. */
   | { kind: 'other' };
 
-interface SeriesRow {
+interface SeriesRow extends ManagerBookingInput {
   id: string;
-  date: string;
-  slotId: SlotId;
-  time: string;
-  name: string;
-  phone: string;
-  note: string | null;
   repeatWeeks: number;
   skipped: SeriesSkip[];
 }

@@ -50,18 +50,14 @@ export function scheduleRepository(sql: Sql, clock: () => Date) {
       for (const row of rows) {
         const { _id, date, slotId, time } = row;
         const createdAt = row.createdAt.toISOString();
+        // What a booking and a waiting request both show: whose, and where on the board.
+        const held = { _id, date, slotId, time, name: row.name ?? '', phone: row.phone ?? '', createdAt };
         if (row.kind === 'booking') {
           schedule.bookings.push({
-            _id,
-            date,
-            slotId,
-            time,
-            name: row.name ?? '',
-            phone: row.phone ?? '',
+            ...held,
             price: row.price ?? 0,
             paid: row.paid ?? false,
             cancelled: row.cancelled ?? false,
-            createdAt,
             source: row.source ?? 'visitor',
             note: row.note,
             seriesId: row.seriesId,
@@ -69,16 +65,7 @@ export function scheduleRepository(sql: Sql, clock: () => Date) {
         } else if (row.kind === 'block') {
           schedule.blocks.push({ _id, date, slotId, time, reason: row.reason ?? '', createdAt } satisfies Block);
         } else {
-          schedule.pending.push({
-            _id,
-            date,
-            slotId,
-            time,
-            name: row.name ?? '',
-            phone: row.phone ?? '',
-            status: row.status ?? 'pending',
-            createdAt,
-          });
+          schedule.pending.push({ ...held, status: row.status ?? 'pending' });
         }
       }
       // Array.sort is stable: within one slot, the oldest first (the rows came by creation).

@@ -143,7 +143,7 @@ describe('BookingRequestCard', () => {
     renderCard({ clash: true, bookedWaiting: 1 });
     expect(screen.getByRole('note').textContent).toBe(SLOT_BOOKED_NOTICE);
     expect(screen.queryByRole('button', { name: /^Confirm/ })).toBeNull();
-    expect(rejectButton()).toBeTruthy();
+    expect(rejectButton()).toBeInTheDocument();
   });
 
   it('keeps the buttons off while offline', () => {

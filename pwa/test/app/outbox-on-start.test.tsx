@@ -87,7 +87,7 @@ describe('the outbox at every start of the app', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show Booking ID' }));
     const dialog = await screen.findByRole('dialog', { name: 'Booking Request Submitted' });
     expect(within(dialog).getByTestId('booking-id').textContent).toBe('RLD-MID-SN2');
-    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     const whatsapp =
       within(dialog)
         .getByRole('link', { name: /Chat on WhatsApp/ })

@@ -81,27 +81,27 @@ describe('BookingForm', () => {
 
     act(() => chooseDateAndSlot());
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText(MESSAGES.nameRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.phoneRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.phoneRequired)).toBeInTheDocument();
 
     const name = screen.getByLabelText('Reference Name');
     await user.type(name, 'Rahim');
     expect(screen.queryByText(MESSAGES.nameRequired)).toBeNull();
     expect(name.getAttribute('aria-invalid')).toBeNull();
     expect(name.getAttribute('aria-describedby')).toBeNull();
-    expect(screen.getByText(MESSAGES.phoneRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.phoneRequired)).toBeInTheDocument();
 
     // A flagged field says what is wrong with it now, until what is typed passes.
     const phone = screen.getByLabelText('Phone');
     await user.type(phone, '017');
-    expect(screen.getByText(MESSAGES.phoneInvalid)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.phoneInvalid)).toBeInTheDocument();
     await user.type(phone, '12345678');
     expect(screen.queryByText(MESSAGES.phoneInvalid)).not.toBeInTheDocument();
     expect(phone.getAttribute('aria-invalid')).toBeNull();
 
     // Until the next submit a flagged field stays checked: emptied again, it says so again.
     await user.clear(name);
-    expect(screen.getByText(MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.nameRequired)).toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
   });
 

@@ -48,7 +48,7 @@ describe('/my-requests: a request whose slot started before the manager answered
       within(card).getByText(
         'The slot started before the manager confirmed this request, so it was not booked. Pick another slot if you still want to play.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Book another slot' }).getAttribute('href')).toBe('/slots');
     expect((await db.outbox.get('EEE-EEE-EE2'))?.state).toBe('expired');
     // Expired is final: not asked about again.

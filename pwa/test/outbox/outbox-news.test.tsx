@@ -132,12 +132,12 @@ describe('ConnectivityBanner: requests whose Booking ID the visitor has not seen
     expect(shown.map((item) => item.id)).toEqual(['AAA-AAA-AA2']);
     expect(screen.getByRole('link', { name: 'See my requests' }).getAttribute('href')).toBe('/my-requests');
     // In the live region, so a screen reader hears it; and it shows offline too, where it matters most.
-    expect(bars[0]?.closest('[role="status"]')).toBeTruthy();
+    expect(bars[0]?.closest('[role="status"]')).toBeInTheDocument();
     setOnLine(false);
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(screen.getByText(/You are offline/)).toBeTruthy();
+    expect(screen.getByText(/You are offline/)).toBeInTheDocument();
     expect(screen.getAllByText(/Your booking request/)).toHaveLength(3);
     act(() => publishUnseenRequests(0, []));
     expect(screen.queryByText(/Your booking request/)).toBeNull();

@@ -105,6 +105,6 @@ describe('Late Night', () => {
       screen.getByText(
         'Late Night slots are the early hours of Friday, January 1: the night after Thursday, December 31.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { type Ref, useEffect, useId, useRef } from 'react';
 import { describeFailure } from '../shared/describe-failure';
 import { focusIsLost } from '../shared/focus';
 import { formatVenueDateTime, keepClockTogether } from '../shared/format';
+import { PhoneLink } from '../shared/phone-link';
 import { useConfirmBookingRequest } from './api/confirm-booking-request';
 import { useRejectBookingRequest } from './api/reject-booking-request';
 
@@ -160,9 +161,7 @@ export function BookingRequestCard({
         <div>
           <dt>Phone</dt>
           <dd>
-            <a className="adm-link" href={`tel:${request.phone}`}>
-              {request.phone}
-            </a>
+            <PhoneLink phone={request.phone} />
           </dd>
         </div>
         <div>

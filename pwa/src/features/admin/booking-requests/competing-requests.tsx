@@ -6,6 +6,7 @@ import { customerWhatsappLink, slotTakenMessage } from '../shared/customer-chat'
 import { describeFailure } from '../shared/describe-failure';
 import { focusFirstControl, focusIsLost, useFocusAfterRemoval } from '../shared/focus';
 import { keepClockTogether } from '../shared/format';
+import { PhoneLink } from '../shared/phone-link';
 import { useRejectBookingRequest } from './api/reject-booking-request';
 
 export interface CompetingRequestsProps {
@@ -111,10 +112,7 @@ function CompetingRow({
   return (
     <li className="adm-competing__row" id={rowDomId(request._id)} data-competing-id={request._id}>
       <p className="adm-competing__who">
-        <strong>{request.name}</strong>{' '}
-        <a className="adm-link" href={`tel:${request.phone}`}>
-          {request.phone}
-        </a>
+        <strong>{request.name}</strong> <PhoneLink phone={request.phone} />
         <span className="adm-competing__id">Booking ID {request._id}</span>
       </p>
       <div className="adm-competing__actions">

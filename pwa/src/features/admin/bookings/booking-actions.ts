@@ -12,8 +12,16 @@ function focusedControl(): HTMLElement | null {
   return !focusIsLost() && document.activeElement instanceof HTMLElement ? document.activeElement : null;
 }
 
+export interface BookingRowActions {
+  busy: boolean;
+  error: string | null;
+  togglePaid(): void;
+  toggleCancelled(): void;
+  remove(): void;
+}
+
 /** One row's toggles and Delete, with their busy and error state: shared by the table row and the phone card. */
-export function useBookingRowActions(booking: Booking) {
+export function useBookingRowActions(booking: Booking): BookingRowActions {
   const update = useUpdateBooking();
   const remove = useDeleteBooking();
   const busy = update.isPending || remove.isPending;

@@ -1,7 +1,8 @@
 import type { Booking } from '@turf/sync-contract/schemas';
 import { formatShortDate, formatVenueDateTime, formatVenueDateTimeParts, keepClockTogether } from '../shared/format';
+import { PhoneLink } from '../shared/phone-link';
 import { useBookingRowActions } from './booking-actions';
-import { DeleteButton, YesNoToggle } from './booking-controls';
+import { BookingCardControls, DeleteButton, describeBooking, YesNoToggle } from './booking-controls';
 
 export const BOOKING_COLUMNS = [
   'DATE',
@@ -62,9 +63,7 @@ function BookingTableRow({ booking, disabledReason }: RowProps) {
       <td>{keepClockTogether(booking.time)}</td>
       <td>{booking.name}</td>
       <td className="adm-nowrap">
-        <a className="adm-link" href={`tel:${booking.phone}`}>
-          {booking.phone}
-        </a>
+        <PhoneLink phone={booking.phone} />
       </td>
       <td className="adm-num">{booking.price}</td>
       <td>
@@ -81,11 +80,7 @@ function BookingTableRow({ booking, disabledReason }: RowProps) {
         ))}
       </td>
       <td>
-        <DeleteButton
-          disabled={disabled}
-          onDelete={row.remove}
-          what={`${booking.name}, ${booking.date} ${booking.time}`}
-        />
+        <DeleteButton disabled={disabled} onDelete={row.remove} what={describeBooking(booking)} />
         {row.error && (
           <p className="adm-error adm-error--small" role="alert">
             {row.error}
@@ -135,9 +130,7 @@ function BookingCard({ booking, disabledReason }: RowProps) {
         <div>
           <dt>PHONE</dt>
           <dd>
-            <a className="adm-link" href={`tel:${booking.phone}`}>
-              {booking.phone}
-            </a>
+            <PhoneLink phone={booking.phone} />
           </dd>
         </div>
         <div>
@@ -149,21 +142,7 @@ function BookingCard({ booking, disabledReason }: RowProps) {
           <dd>{formatVenueDateTime(booking.createdAt)}</dd>
         </div>
       </dl>
-      <div className="adm-card__toggles">
-        <div className="adm-toggle-field">
-          <span aria-hidden="true">PAID</span>
-          <YesNoToggle label="Paid" value={booking.paid} disabled={disabled} onToggle={row.togglePaid} />
-        </div>
-        <div className="adm-toggle-field">
-          <span aria-hidden="true">CANCELLED</span>
-          <YesNoToggle label="Cancelled" value={booking.cancelled} disabled={disabled} onToggle={row.toggleCancelled} />
-        </div>
-        <DeleteButton
-          disabled={disabled}
-          onDelete={row.remove}
-          what={`${booking.name}, ${booking.date} ${booking.time}`}
-        />
-      </div>
+      <BookingCardControls booking={booking} row={row} disabled={disabled} />
       {row.error && (
         <p className="adm-error" role="alert">
           {row.error}

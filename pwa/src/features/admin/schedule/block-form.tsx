@@ -2,8 +2,8 @@ import { BLOCK_REASON_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { isPlainText } from '@turf/sync-contract/plain-text';
 import { PERIODS, type SlotId } from '@turf/sync-contract/slots';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { describeFailure } from '../shared/describe-failure';
 import { FormField } from '../shared/form-field';
+import { FormFooter } from '../shared/form-footer';
 import { formatShortDate, keepClockTogether } from '../shared/format';
 import { useCreateBlocks } from './api/create-blocks';
 import type { DaySlot } from './day-slots';
@@ -154,22 +154,17 @@ export function BlockForm({
           <option key={suggestion} value={suggestion} />
         ))}
       </datalist>
-      {create.error && (
-        <p className="adm-error" role="alert">
-          {describeFailure(create.error)}
-        </p>
-      )}
-      {disabledReason && <p className="adm-muted">{disabledReason}</p>}
-      <button
-        ref={submitRef}
-        type="submit"
-        className="adm-button adm-button--confirm adm-button--wide"
-        disabled={disabledReason !== null || create.isPending}
-      >
-        {create.isPending
-          ? 'Blocking…'
-          : `Block ${chosen.size === 0 ? '' : `${chosen.size} `}${chosen.size === 1 ? 'slot' : 'slots'}`}
-      </button>
+      <FormFooter
+        error={create.error}
+        disabledReason={disabledReason}
+        pending={create.isPending}
+        submitRef={submitRef}
+        label={
+          create.isPending
+            ? 'Blocking…'
+            : `Block ${chosen.size === 0 ? '' : `${chosen.size} `}${chosen.size === 1 ? 'slot' : 'slots'}`
+        }
+      />
     </form>
   );
 }

@@ -12,7 +12,7 @@ export function DayView({
       {PERIODS.map((period) => (
         <section key={period} className="adm-day__period" aria-label={period}>
           <h2 className="adm-day__period-title">{period}</h2>
-          <ol className="adm-day__slots">
+          <ol className="adm-cards adm-day__slots">
             {slots
               .filter((day) => day.slot.period === period)
               .map((day) => (

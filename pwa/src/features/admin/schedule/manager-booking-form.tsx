@@ -5,8 +5,8 @@ import { type CreateManagerBookingBody, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } fro
 import type { Slot } from '@turf/sync-contract/slots';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { validateContact } from '../../../lib/validate-contact';
-import { describeFailure } from '../shared/describe-failure';
 import { FormField } from '../shared/form-field';
+import { FormFooter } from '../shared/form-footer';
 import { formatShortDate } from '../shared/format';
 import { useCreateManagerBooking } from './api/create-manager-booking';
 import { useSeriesPreview } from './api/get-series-preview';
@@ -179,25 +179,20 @@ export function ManagerBookingForm({
           {nothingFree && <p className="adm-error">{NO_FREE_DATE}</p>}
         </>
       )}
-      {create.error && (
-        <p className="adm-error" role="alert">
-          {describeFailure(create.error)}
-        </p>
-      )}
-      {disabledReason && <p className="adm-muted">{disabledReason}</p>}
-      <button
-        ref={submitRef}
-        type="submit"
-        className="adm-button adm-button--confirm adm-button--wide"
-        disabled={disabledReason !== null || create.isPending}
-        aria-disabled={waitingForPreview || nothingFree}
-      >
-        {create.isPending
-          ? 'Saving…'
-          : fields.repeat && freeCount !== null
-            ? `Book ${freeCount} ${freeCount === 1 ? 'date' : 'dates'}`
-            : 'Book'}
-      </button>
+      <FormFooter
+        error={create.error}
+        disabledReason={disabledReason}
+        pending={create.isPending}
+        submitRef={submitRef}
+        waiting={waitingForPreview || nothingFree}
+        label={
+          create.isPending
+            ? 'Saving…'
+            : fields.repeat && freeCount !== null
+              ? `Book ${freeCount} ${freeCount === 1 ? 'date' : 'dates'}`
+              : 'Book'
+        }
+      />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import type { Booking } from '@turf/sync-contract/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useBookingRowActions } from '../bookings/booking-actions';
-import { DeleteButton, YesNoToggle } from '../bookings/booking-controls';
+import { BookingCardControls, describeBooking } from '../bookings/booking-controls';
 import { describeFailure } from '../shared/describe-failure';
 import { focusIsLost } from '../shared/focus';
 import { formatShortDate } from '../shared/format';
+import { PhoneLink } from '../shared/phone-link';
 import { useCancelSeries } from './api/cancel-series';
 
 export const CANCEL_SERIES_QUESTION =
@@ -35,7 +36,7 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
   const seriesButton = useRef<HTMLButtonElement>(null);
   const disabled = row.busy || cancelSeries.isPending || disabledReason !== null;
   const restoreBlocked = booking.cancelled && slotTakenByOther;
-  const what = `${booking.name}, ${booking.date} ${booking.time}`;
+  const what = describeBooking(booking);
 
   // A refused series cancel keeps its button: focus, dropped while it was disabled, goes back to it.
   useEffect(() => {
@@ -78,9 +79,7 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
         <div>
           <dt>Phone</dt>
           <dd>
-            <a className="adm-link" href={`tel:${booking.phone}`}>
-              {booking.phone}
-            </a>
+            <PhoneLink phone={booking.phone} />
           </dd>
         </div>
         <div>
@@ -102,22 +101,7 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
           </div>
         )}
       </dl>
-      <div className="adm-card__toggles">
-        <div className="adm-toggle-field">
-          <span aria-hidden="true">PAID</span>
-          <YesNoToggle label="Paid" value={booking.paid} disabled={disabled} onToggle={row.togglePaid} />
-        </div>
-        <div className="adm-toggle-field">
-          <span aria-hidden="true">CANCELLED</span>
-          <YesNoToggle
-            label="Cancelled"
-            value={booking.cancelled}
-            disabled={disabled || restoreBlocked}
-            onToggle={row.toggleCancelled}
-          />
-        </div>
-        <DeleteButton disabled={disabled} onDelete={row.remove} what={what} />
-      </div>
+      <BookingCardControls booking={booking} row={row} disabled={disabled} cancelledLocked={restoreBlocked} />
       {restoreBlocked && <p className="adm-muted adm-small">{CANNOT_RESTORE}</p>}
       {booking.seriesId !== null && !booking.cancelled && (
         <button
