@@ -1,5 +1,6 @@
 import { mailtoLink, telLink } from '@turf/sync-contract/venue';
 import { Icon, type IconName } from '../components/icon';
+import { useText } from '../i18n/text';
 import { useClientValue } from '../lib/hydration';
 import { displayPhone, venue } from '../lib/venue';
 
@@ -12,6 +13,7 @@ function currentYear(): number {
 export function SiteFooter() {
   // The prerendered page leaves the year out rather than carry the build's.
   const year = useClientValue(currentYear);
+  const text = useText();
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -20,7 +22,7 @@ export function SiteFooter() {
             {venue.name}
           </h2>
           <p className="footer-tagline">{venue.tagline}</p>
-          <p className="footer-follow">Follow us</p>
+          <p className="footer-follow">{text.footer.followUs}</p>
           <ul className="social">
             <li>
               <a href={venue.facebookUrl} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
@@ -40,22 +42,22 @@ export function SiteFooter() {
           </ul>
         </section>
         <section aria-labelledby="footer-more">
-          <h2 id="footer-more">MORE INFO</h2>
+          <h2 id="footer-more">{text.footer.moreInfo}</h2>
           <ul className="footer-list">
-            <li>Contact us</li>
-            <li>FAQ</li>
+            <li>{text.footer.contactUs}</li>
+            <li>{text.footer.faq}</li>
           </ul>
         </section>
         <section aria-labelledby="footer-legals">
-          <h2 id="footer-legals">LEGALS</h2>
+          <h2 id="footer-legals">{text.footer.legals}</h2>
           <ul className="footer-list">
-            <li>Terms and Conditions</li>
-            <li>Privacy Policy</li>
-            <li>Refund Policy</li>
+            <li>{text.footer.terms}</li>
+            <li>{text.footer.privacy}</li>
+            <li>{text.footer.refund}</li>
           </ul>
         </section>
         <section aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts">CONTACTS</h2>
+          <h2 id="footer-contacts">{text.footer.contacts}</h2>
           <ul className="footer-list footer-contacts">
             <li>
               <Icon name="pin" size={18} />
@@ -72,9 +74,7 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <p className="copyright">
-        {year === null ? `© ${venue.name}.` : `© ${year} ${venue.name}.`} All rights reserved.
-      </p>
+      <p className="copyright">{text.footer.copyright(year, venue.name)}</p>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../components/icon';
+import { useText } from '../i18n/text';
 import { PATHS } from '../lib/config';
 import { venue } from '../lib/venue';
 import { NavBadge } from './nav-badge';
@@ -19,17 +20,18 @@ function Brand() {
  * tab bar. Both are in the DOM; CSS shows one (display: none also hides the other from screen readers).
  */
 export function SiteHeader() {
+  const text = useText();
   return (
     <>
       <header className="site-header">
         <div className="site-header-inner">
           <Brand />
-          <nav aria-label="Main" className="top-nav">
+          <nav aria-label={text.shell.mainNavigation} className="top-nav">
             <ul>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.to === PATHS.home}>
-                    {item.label}
+                    {text.shell.nav[item.label]}
                     {item.badge ? <NavBadge /> : null}
                   </NavLink>
                 </li>
@@ -38,7 +40,7 @@ export function SiteHeader() {
           </nav>
         </div>
       </header>
-      <nav aria-label="Main" className="tab-bar">
+      <nav aria-label={text.shell.mainNavigation} className="tab-bar">
         <ul>
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
@@ -47,7 +49,7 @@ export function SiteHeader() {
                   <Icon name={item.icon} />
                   {item.badge ? <NavBadge /> : null}
                 </span>
-                <span className="tab-label">{item.label}</span>
+                <span className="tab-label">{text.shell.nav[item.label]}</span>
               </NavLink>
             </li>
           ))}

@@ -1,22 +1,24 @@
 import { Link } from 'react-router-dom';
+import { useText } from '../../i18n/text';
 import { PATHS } from '../../lib/config';
 import './not-found.css';
 
 /** Every unknown public path. */
 export function NotFoundPage() {
+  const text = useText().notFound;
   return (
     <div className="page not-found">
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1 className="page-title">Page not found</h1>
-      <p className="page-lead">This page is off the pitch. Let's get you back in the game.</p>
+      <h1 className="page-title">{text.title}</h1>
+      <p className="page-lead">{text.lead}</p>
       <div className="not-found-actions">
         <Link to={PATHS.home} className="button">
-          Go to the home page
+          {text.home}
         </Link>
         <Link to={PATHS.slots} className="button button-ghost">
-          Book a slot
+          {text.bookASlot}
         </Link>
       </div>
     </div>

@@ -1,0 +1,84 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, test } from 'vitest';
+import { PublicLayout } from '../../src/app/public-layout';
+import { NotFoundPage } from '../../src/features/not-found';
+import { bn } from '../../src/i18n/catalogue-bn';
+import { type Catalogue, en } from '../../src/i18n/catalogue-en';
+import { TextProvider } from '../../src/i18n/text';
+
+/** Arguments for each text that takes some, by its path: a new text with values gets its sample here. */
+const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
+  'footer.copyright': [2026, 'টার্ফ'],
+};
+
+/** Every text of a catalogue as [path, what it shows], functions called with their sample arguments. */
+function leaves(catalogue: object, prefix = ''): [string, unknown][] {
+  return Object.entries(catalogue).flatMap(([key, value]): [string, unknown][] => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'function') {
+      const args = SAMPLE_ARGUMENTS[path];
+      if (!args) throw new Error(`No sample arguments for ${path}: add them to SAMPLE_ARGUMENTS`);
+      return [[path, value(...args)]];
+    }
+    if (value !== null && typeof value === 'object') return leaves(value, path);
+    return [[path, value]];
+  });
+}
+
+/**
+ * Latin words in a Bangla text: what the visitor reading Bangla would meet in English. The Booking ID, brand names
+ * and the venue's own data are allowed (they are not the catalogue's to translate).
+ */
+const ALLOWED_LATIN = new Set(['Facebook', 'Instagram', 'WhatsApp', 'Messenger', 'Turf', 'Arena']);
+function latinWords(text: string): string[] {
+  return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED_LATIN.has(word));
+}
+
+describe('the catalogues', () => {
+  test('English and Bangla have the same texts, none of them empty', () => {
+    const english = leaves(en);
+    const bangla = leaves(bn);
+    expect(bangla.map(([path]) => path)).toEqual(english.map(([path]) => path));
+    for (const [path, value] of [...english, ...bangla]) {
+      expect(typeof value, path).toBe('string');
+      expect((value as string).trim(), path).not.toBe('');
+    }
+  });
+
+  test('fails on a missing or empty text (the check itself can fail)', () => {
+    const broken = { ...bn, notFound: { ...bn.notFound, title: ' ' } } satisfies Catalogue;
+    expect(() => {
+      for (const [path, value] of leaves(broken)) expect((value as string).trim(), path).not.toBe('');
+    }).toThrow(/notFound\.title/);
+    const { notFound: _gone, ...missing } = bn;
+    expect(leaves(missing).map(([path]) => path)).not.toEqual(leaves(en).map(([path]) => path));
+  });
+
+  test('no Bangla text has an English word in it', () => {
+    for (const [path, value] of leaves(bn)) expect(latinWords(value as string), path).toEqual([]);
+    expect(latinWords('আমার Booking')).toEqual(['Booking']);
+  });
+});
+
+describe('a screen in Bangla', () => {
+  test('the shell and the 404 page show no English but the venue and brand names', () => {
+    const router = createMemoryRouter(
+      [{ element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] }],
+      {
+        initialEntries: ['/nowhere'],
+      },
+    );
+    const { container } = render(
+      <TextProvider locale="bn" text={bn}>
+        <RouterProvider router={router} />
+      </TextProvider>,
+    );
+    // The venue's own data (name, tagline, address, e-mail) is shown as the venue wrote it (issue 16's settings).
+    for (const data of container.querySelectorAll('.footer-contacts, .footer-brand, .footer-tagline, .brand'))
+      data.remove();
+    const shown = container.textContent ?? '';
+    expect(shown).toContain('পাতাটি পাওয়া যায়নি');
+    expect(latinWords(shown.replace(/Turf Arena/g, ''))).toEqual([]);
+  });
+});
