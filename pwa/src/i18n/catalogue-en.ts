@@ -29,6 +29,21 @@ export const en = {
     copyright: (year: number | null, venueName: string) =>
       `© ${year === null ? '' : `${year} `}${venueName}. All rights reserved.`,
   },
+  contact: {
+    title: 'Contact us',
+    lead: 'Questions or a Booking ID to confirm? We answer fastest on chat.',
+    cards: {
+      messenger: {
+        title: 'Messenger',
+        detail: 'Chat with the turf manager on Messenger.',
+        action: 'Chat on Messenger',
+      },
+      whatsapp: { title: 'WhatsApp', detail: 'Send your Booking ID on WhatsApp.', action: 'Chat on WhatsApp' },
+      // The phone's and e-mail's cards show the venue's number and address as their line.
+      phone: { title: 'Phone', action: 'Call us' },
+      email: { title: 'Email', action: 'Send Mail' },
+    },
+  },
   notFound: {
     title: 'Page not found',
     lead: "This page is off the pitch. Let's get you back in the game.",

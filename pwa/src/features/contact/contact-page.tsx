@@ -1,12 +1,15 @@
 import { mailtoLink, telLink, whatsappLink } from '@turf/sync-contract/venue';
 import { Icon, type IconName } from '../../components/icon';
+import type { Catalogue } from '../../i18n/catalogue-en';
+import { useText } from '../../i18n/text';
 import { displayPhone, venue } from '../../lib/venue';
 import './contact.css';
 
 interface ContactCard {
-  title: string;
-  detail: string;
-  action: string;
+  /** Its texts in the catalogue's `contact.cards`. */
+  key: keyof Catalogue['contact']['cards'];
+  /** The venue's own value shown instead of the catalogue's line, for a number or an address. */
+  detail?: string;
   href: string;
   icon: IconName;
   tone: string;
@@ -15,36 +18,30 @@ interface ContactCard {
 
 const CARDS: readonly ContactCard[] = [
   {
-    title: 'Messenger',
-    detail: 'Chat with the turf manager on Messenger.',
-    action: 'Chat on Messenger',
+    key: 'messenger',
     href: venue.messengerUrl,
     icon: 'messenger',
     tone: 'messenger',
     external: true,
   },
   {
-    title: 'WhatsApp',
-    detail: 'Send your Booking ID on WhatsApp.',
-    action: 'Chat on WhatsApp',
+    key: 'whatsapp',
     href: whatsappLink(venue),
     icon: 'whatsapp',
     tone: 'whatsapp',
     external: true,
   },
   {
-    title: 'Phone',
+    key: 'phone',
     detail: displayPhone(venue.phone),
-    action: 'Call us',
     href: telLink(venue),
     icon: 'phone',
     tone: 'phone',
     external: false,
   },
   {
-    title: 'Email',
+    key: 'email',
     detail: venue.email,
-    action: 'Send Mail',
     href: mailtoLink(venue),
     icon: 'mail',
     tone: 'mail',
@@ -54,27 +51,31 @@ const CARDS: readonly ContactCard[] = [
 
 /** `/contact`: the ways to reach the venue. */
 export function ContactPage() {
+  const text = useText().contact;
   return (
     <div className="page contact-page">
-      <h1 className="page-title">Contact us</h1>
-      <p className="page-lead">Questions or a Booking ID to confirm? We answer fastest on chat.</p>
+      <h1 className="page-title">{text.title}</h1>
+      <p className="page-lead">{text.lead}</p>
       <ul className="contact-grid">
-        {CARDS.map((card) => (
-          <li key={card.title} className={`contact-card card tone-${card.tone}`}>
-            <span className="contact-icon" aria-hidden="true">
-              <Icon name={card.icon} size={28} />
-            </span>
-            <h2>{card.title}</h2>
-            <p>{card.detail}</p>
-            <a
-              className="button"
-              href={card.href}
-              {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            >
-              {card.action}
-            </a>
-          </li>
-        ))}
+        {CARDS.map((card) => {
+          const texts = text.cards[card.key];
+          return (
+            <li key={card.key} className={`contact-card card tone-${card.tone}`}>
+              <span className="contact-icon" aria-hidden="true">
+                <Icon name={card.icon} size={28} />
+              </span>
+              <h2>{texts.title}</h2>
+              <p>{card.detail ?? ('detail' in texts ? texts.detail : '')}</p>
+              <a
+                className="button"
+                href={card.href}
+                {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {texts.action}
+              </a>
+            </li>
+          );
+        })}
       </ul>
       <p className="contact-address">
         <Icon name="pin" size={20} />
