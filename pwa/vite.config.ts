@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { venueFromEnv } from '../sync-contract/src/venue';
-import { appChunk, LOADER_GROUP } from './scripts/app-chunk';
+import { appChunk, beforeAppChunk, LOADER_GROUP } from './scripts/app-chunk';
 import { prerenderPublicPages } from './scripts/prerender-plugin';
 
 const SSR_ENTRY = 'src/prerender.tsx';
@@ -109,7 +109,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [LOADER_GROUP, { name: appChunk({ app: 'src/main.tsx', boot: 'src/boot.ts' }), priority: 1 }],
+            groups: [
+              LOADER_GROUP,
+              { name: beforeAppChunk({ boot: 'src/boot.ts' }), priority: 2 },
+              { name: appChunk({ app: 'src/main.tsx', boot: 'src/boot.ts' }), priority: 1 },
+            ],
           },
         },
       },

@@ -16,7 +16,7 @@ import type { ChunkingContext } from 'rolldown';
 export const LOADER_GROUP = {
   name: 'loader',
   test: /^\0vite\/(?:preload-helper|modulepreload-polyfill)/,
-  priority: 2,
+  priority: 3,
 } as const;
 
 export function appChunk(files: {
@@ -35,6 +35,41 @@ export function appChunk(files: {
     }
     return members.has(moduleId) ? 'main' : null;
   };
+}
+
+/**
+ * What a page's early script (a build entry of its own, `prefill-calendar.ts`) imports, in a chunk taken before the
+ * app's (higher priority): the app may import the same modules (the dates its texts format), and a module the app's
+ * group captured would make the early script import the whole app chunk before the page is painted. The boot
+ * script's own needs are the loader group's; the early scripts themselves stay entries.
+ */
+export function beforeAppChunk(files: { boot: string }): (moduleId: string, ctx: ChunkingContext) => string | null {
+  const bootId = path.resolve(files.boot);
+  let boot: Set<string> | undefined;
+  const seen = new Map<string, boolean>();
+  return (moduleId, ctx) => {
+    boot ??= staticClosure(bootId, ctx);
+    if (boot.has(moduleId) || ctx.getModuleInfo(moduleId)?.isEntry) return null;
+    return importedByAnEarlyScript(moduleId, ctx, boot, seen) ? 'before-app' : null;
+  };
+}
+
+/** Whether an entry other than the boot script imports the module statically, directly or through others. */
+function importedByAnEarlyScript(
+  id: string,
+  ctx: ChunkingContext,
+  boot: ReadonlySet<string>,
+  seen: Map<string, boolean>,
+): boolean {
+  const known = seen.get(id);
+  if (known !== undefined) return known;
+  seen.set(id, false); // an import cycle adds nothing
+  const info = ctx.getModuleInfo(id);
+  const result =
+    (info?.isEntry === true && !boot.has(id)) ||
+    (info?.importers ?? []).some((importer) => importedByAnEarlyScript(importer, ctx, boot, seen));
+  seen.set(id, result);
+  return result;
 }
 
 /** The module and everything it imports statically, transitively (dynamic imports stay out). */

@@ -6,6 +6,7 @@
  * The Booking ID and the API's wire values stay Latin; only what a person reads changes.
  */
 import { type Period, SLOT_MINUTES, type Slot } from './slots';
+import { dayOfWeek } from './time';
 
 const BANGLA_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'] as const;
 
@@ -54,6 +55,21 @@ export function formatLongDateBangla(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) throw new RangeError(`Not a date: ${date}`);
   return `${banglaDigits(Number(match[3]))} ${BANGLA_MONTH_NAMES[Number(match[2]) - 1]} ${banglaDigits(match[1] ?? '')}`;
+}
+
+/** `নভেম্বর ২০২৬`: a calendar's title (`month` 1-12). */
+export function formatMonthTitleBangla({ year, month }: { year: number; month: number }): string {
+  return `${BANGLA_MONTH_NAMES[month - 1]} ${banglaDigits(year)}`;
+}
+
+/** `রবিবার, ২২ নভেম্বর ২০২৬`: the name a screen reader gives a day. */
+export function formatDayLabelBangla(date: string): string {
+  return `${BANGLA_WEEKDAY_NAMES[dayOfWeek(date)]}, ${formatLongDateBangla(date)}`;
+}
+
+/** `রবিবার, ২২ নভেম্বর`: a day near enough to need no year. */
+export function formatWeekdayAndDayBangla(date: string): string {
+  return `${BANGLA_WEEKDAY_NAMES[dayOfWeek(date)]}, ${banglaDigits(Number(date.slice(8, 10)))} ${BANGLA_MONTH_NAMES[Number(date.slice(5, 7)) - 1]}`;
 }
 
 /**

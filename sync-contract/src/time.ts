@@ -99,3 +99,34 @@ export function formatLongDate(date: string): string {
   if (!match) throw new RangeError(`Not a date: ${date}`);
   return `${MONTH_NAMES[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
 }
+
+/** Day names, Sunday first (`Date.getUTCDay`'s order): the short one heads a calendar column, the long one is read. */
+export const WEEKDAYS = [
+  ['Sun', 'Sunday'],
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+] as const;
+
+/** 0 for Sunday to 6 for Saturday, of a `YYYY-MM-DD` date. */
+export function dayOfWeek(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** `November 2026`: a calendar's title (`month` 1-12). */
+export function formatMonthTitle({ year, month }: { year: number; month: number }): string {
+  return `${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** `Sunday, November 22, 2026`: the name a screen reader gives a day. */
+export function formatDayLabel(date: string): string {
+  return `${WEEKDAYS[dayOfWeek(date)]?.[1]}, ${formatLongDate(date)}`;
+}
+
+/** `Sunday, November 22`: a day near enough to need no year. */
+export function formatWeekdayAndDay(date: string): string {
+  return `${WEEKDAYS[dayOfWeek(date)]?.[1]}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+}

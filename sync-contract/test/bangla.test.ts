@@ -5,6 +5,9 @@ import {
   BANGLA_WEEKDAY_SHORT,
   banglaDigits,
   formatClockBangla,
+  formatDayLabelBangla,
+  formatMonthTitleBangla,
+  formatWeekdayAndDayBangla,
   formatLongDateBangla,
   formatTakaBangla,
   slotTimeBangla,
@@ -40,6 +43,14 @@ describe('Bangla numbers, dates and slot times', () => {
       expect(BANGLA_WEEKDAY_SHORT[instant.getUTCDay()]).toBe(short.format(instant));
       // Intl writes `২২ নভেম্বর, ২০২৬`; a chosen date here drops the comma, as a Dhaka visitor writes it.
       expect(formatLongDateBangla(date)).toBe(dayMonthYear.format(instant).replace(',', ''));
+      expect(formatDayLabelBangla(date)).toBe(`${weekday.format(instant)}, ${formatLongDateBangla(date)}`);
+      expect(formatWeekdayAndDayBangla(date)).toBe(
+        // Intl leaves out the comma after the day's name; the site keeps it, as in English.
+        intl({ weekday: 'long', day: 'numeric', month: 'long' }).format(instant).replace(' ', ', '),
+      );
+      expect(formatMonthTitleBangla({ year: 2028, month: instant.getUTCMonth() + 1 })).toBe(
+        intl({ month: 'long', year: 'numeric' }).format(instant),
+      );
     }
   });
 

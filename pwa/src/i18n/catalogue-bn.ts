@@ -1,4 +1,15 @@
-import { banglaDigits } from '@turf/sync-contract/bangla';
+import {
+  BANGLA_PERIOD_NAMES,
+  BANGLA_WEEKDAY_NAMES,
+  BANGLA_WEEKDAY_SHORT,
+  banglaDigits,
+  formatDayLabelBangla,
+  formatLongDateBangla,
+  formatMonthTitleBangla,
+  formatTakaBangla,
+  formatWeekdayAndDayBangla,
+  slotTimeBangla,
+} from '@turf/sync-contract/bangla';
 import type { Catalogue } from './catalogue-en';
 
 /** The visitor's screens in Bangla: short, natural Bangla, from the term list in docs/bangla-terms.md. */
@@ -25,6 +36,32 @@ export const bn: Catalogue = {
     refund: 'ফেরত নীতি',
     contacts: 'যোগাযোগের ঠিকানা',
     copyright: (year, venueName) => `© ${year === null ? '' : `${banglaDigits(year)} `}${venueName}। সর্বস্বত্ব সংরক্ষিত।`,
+  },
+  dates: {
+    weekdays: BANGLA_WEEKDAY_SHORT.map((short, day) => [short, BANGLA_WEEKDAY_NAMES[day] ?? short] as const),
+    monthTitle: formatMonthTitleBangla,
+    dayLabel: formatDayLabelBangla,
+    todayLabel: (dayLabel) => `আজ, ${dayLabel}`,
+    weekdayAndDay: formatWeekdayAndDayBangla,
+    longDate: formatLongDateBangla,
+    dayOfMonth: (date) => banglaDigits(Number(date.slice(8, 10))),
+  },
+  slots: {
+    previousMonth: 'আগের মাস',
+    nextMonth: 'পরের মাস',
+    availableFor: 'খালি স্লট',
+    pickDateFirst: 'আগে একটি তারিখ বাছুন',
+    timeOfDay: 'দিনের সময়',
+    periods: BANGLA_PERIOD_NAMES,
+    lateNight: (day, dayBefore) => `গভীর রাতের স্লট ${day} তারিখের রাত ১২টা থেকে ভোর ৬টা: মানে ${dayBefore} দিবাগত রাত।`,
+    loading: 'স্লট আসছে…',
+    booked: 'বুক হয়ে গেছে',
+    started: 'শুরু হয়ে গেছে',
+    requestedByYou: 'আপনি অনুরোধ করেছেন',
+    price: formatTakaBangla,
+    slotTime: slotTimeBangla,
+    offlineAsOf: (asOf) => `অফলাইন - খালি স্লটের তথ্য ${asOf} পর্যন্ত`,
+    offlineUnknown: 'অফলাইন - এই তারিখের খালি স্লটের তথ্য নেই; অনুরোধ পাঠানোর সময় যাচাই হবে।',
   },
   contact: {
     title: 'যোগাযোগ',

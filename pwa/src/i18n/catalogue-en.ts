@@ -1,3 +1,12 @@
+import { CURRENCY, type Period, type Slot } from '@turf/sync-contract/slots';
+import {
+  formatDayLabel,
+  formatLongDate,
+  formatMonthTitle,
+  formatWeekdayAndDay,
+  WEEKDAYS,
+} from '@turf/sync-contract/time';
+
 /**
  * The visitor's screens in English: the spec's texts, word for word (docs/product.md). `catalogue-bn.ts` has the same
  * keys in Bangla (docs/bangla-terms.md); `Catalogue` is this object's type, so a key missing there does not compile.
@@ -28,6 +37,41 @@ export const en = {
     /** The year is left out until the phone knows it (the prerendered page has no year of its own). */
     copyright: (year: number | null, venueName: string) =>
       `© ${year === null ? '' : `${year} `}${venueName}. All rights reserved.`,
+  },
+  /** How dates are written: names and digits differ by language, so each catalogue has its own. */
+  dates: {
+    /** Sunday first: the short name heads a calendar column, the long one is read out. */
+    weekdays: WEEKDAYS as readonly (readonly [string, string])[],
+    monthTitle: formatMonthTitle,
+    dayLabel: formatDayLabel,
+    todayLabel: (dayLabel: string) => `Today, ${dayLabel}`,
+    weekdayAndDay: formatWeekdayAndDay,
+    longDate: formatLongDate,
+    dayOfMonth: (date: string) => String(Number(date.slice(8, 10))),
+  },
+  slots: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    availableFor: 'Available slots for',
+    pickDateFirst: 'Pick a date first',
+    timeOfDay: 'Time of day',
+    periods: {
+      Morning: 'Morning',
+      Afternoon: 'Afternoon',
+      Night: 'Night',
+      'Late Night': 'Late Night',
+    } as Readonly<Record<Period, string>>,
+    lateNight: (day: string, dayBefore: string) =>
+      `Late Night slots are the early hours of ${day}: the night after ${dayBefore}.`,
+    loading: 'Loading slots…',
+    booked: 'Booked',
+    started: 'Started',
+    requestedByYou: 'Requested by you',
+    price: (amount: number) => `${CURRENCY} ${amount}`,
+    /** The text shown; the request still sends the slot's own `time` (the spec's English). */
+    slotTime: (slot: Pick<Slot, 'time' | 'startMinutes'>) => slot.time,
+    offlineAsOf: (asOf: string) => `Offline - availability as of ${asOf}`,
+    offlineUnknown: 'Offline - availability for this date is unknown; your request will be checked when it is sent.',
   },
   contact: {
     title: 'Contact us',

@@ -12,6 +12,16 @@ import { displayPhone, venue } from '../../src/lib/venue';
 /** Arguments for each text that takes some, by its path: a new text with values gets its sample here. */
 const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
   'footer.copyright': [2026, 'টার্ফ'],
+  'dates.monthTitle': [{ year: 2026, month: 11 }],
+  'dates.dayLabel': ['2026-11-22'],
+  'dates.todayLabel': ['২২ নভেম্বর'],
+  'dates.weekdayAndDay': ['2026-11-22'],
+  'dates.longDate': ['2026-11-22'],
+  'dates.dayOfMonth': ['2026-11-22'],
+  'slots.lateNight': ['রবিবার, ২২ নভেম্বর', 'শনিবার, ২১ নভেম্বর'],
+  'slots.price': [2500],
+  'slots.slotTime': [{ time: '6:00 pm - 7:30 pm', startMinutes: 18 * 60 }],
+  'slots.offlineAsOf': ['৩:৪৫'],
 };
 
 /** Every text of a catalogue as [path, what it shows], functions called with their sample arguments. */

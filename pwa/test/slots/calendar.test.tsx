@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays } from '@turf/sync-contract/time';
+import { addDays, formatDayLabel as dayLabel, formatMonthTitle as monthTitle } from '@turf/sync-contract/time';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { Calendar } from '../../src/features/slots/calendar';
-import { dayLabel, monthTitle, monthWeeks } from '../../src/features/slots/calendar-month';
+import { monthWeeks } from '../../src/features/slots/calendar-month';
 
 const TODAY = '2026-11-22'; // a Sunday
 const MAX = '2027-01-21'; // today + 60 days

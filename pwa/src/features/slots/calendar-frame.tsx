@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon } from '../../components/icon';
+import { useText } from '../../i18n/text';
 import { WeekdayHead } from './weekday-head';
 
 interface CalendarFrameProps {
@@ -35,13 +36,14 @@ export function CalendarFrame({
   table,
   children,
 }: CalendarFrameProps) {
+  const text = useText().slots;
   return (
     <div className={className ? `calendar card ${className}` : 'calendar card'} aria-busy={busy ? true : undefined}>
       <div className="calendar-header">
         <button
           type="button"
           className="calendar-nav"
-          aria-label="Previous month"
+          aria-label={text.previousMonth}
           disabled={!onStep || !canGoBack}
           onClick={onStep ? () => onStep(-1) : undefined}
         >
@@ -53,7 +55,7 @@ export function CalendarFrame({
         <button
           type="button"
           className="calendar-nav"
-          aria-label="Next month"
+          aria-label={text.nextMonth}
           disabled={!onStep || !canGoForward}
           onClick={onStep ? () => onStep(1) : undefined}
         >

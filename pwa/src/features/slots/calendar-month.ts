@@ -1,5 +1,4 @@
 /** Pure date arithmetic for the month grid, on `YYYY-MM-DD` strings (UTC maths: no phone time zone leaks in). */
-import { formatLongDate, MONTH_NAMES } from '@turf/sync-contract/time';
 
 export interface YearMonth {
   year: number;
@@ -41,32 +40,3 @@ export function monthWeeks({ year, month }: YearMonth): string[][] {
   }
   return weeks;
 }
-
-/** `November 2026` */
-export function monthTitle({ year, month }: YearMonth): string {
-  return `${MONTH_NAMES[month - 1]} ${year}`;
-}
-
-/** `Sunday, November 22, 2026`: the name a screen reader gives a day. */
-export function dayLabel(date: string): string {
-  return `${WEEKDAYS[dayOfWeek(date)]?.[1]}, ${formatLongDate(date)}`;
-}
-
-/** `Sunday, November 22`: a day near enough to need no year. */
-export function weekdayAndDay(date: string): string {
-  return `${WEEKDAYS[dayOfWeek(date)]?.[1]}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
-}
-
-export function dayOfWeek(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-export const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;

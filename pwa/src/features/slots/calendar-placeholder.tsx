@@ -1,5 +1,5 @@
+import { WEEKDAYS } from '@turf/sync-contract/time';
 import { CalendarFrame } from './calendar-frame';
-import { WEEKDAYS } from './calendar-month';
 
 const WEEKS = 6;
 const NBSP = '\u00a0';

@@ -1,16 +1,8 @@
-import { addDays, daysBetween } from '@turf/sync-contract/time';
+import { addDays, dayOfWeek, daysBetween } from '@turf/sync-contract/time';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useText } from '../../i18n/text';
 import { CalendarFrame } from './calendar-frame';
-import {
-  addMonths,
-  compareYearMonth,
-  dayLabel,
-  dayOfWeek,
-  monthTitle,
-  monthWeeks,
-  type YearMonth,
-  yearMonthOf,
-} from './calendar-month';
+import { addMonths, compareYearMonth, monthWeeks, type YearMonth, yearMonthOf } from './calendar-month';
 
 /** Where a key moves the focused day, or null for keys the grid does not handle. */
 function keyTarget(key: string, from: string): string | null {
@@ -52,6 +44,7 @@ export interface CalendarProps {
  * are disabled buttons, and keyboard moves stay within the days that can.
  */
 export function Calendar({ value, onSelect, today, maxDate }: CalendarProps) {
+  const dates = useText().dates;
   const [view, setView] = useState<YearMonth>(() => yearMonthOf(value ?? today));
   const [focusDate, setFocusDate] = useState<string | null>(null);
   const moveFocus = useRef(false);
@@ -98,7 +91,7 @@ export function Calendar({ value, onSelect, today, maxDate }: CalendarProps) {
 
   return (
     <CalendarFrame
-      title={monthTitle(view)}
+      title={dates.monthTitle(view)}
       titleId={titleId}
       liveTitle
       onStep={(months) => setView((v) => addMonths(v, months))}
@@ -126,14 +119,14 @@ export function Calendar({ value, onSelect, today, maxDate }: CalendarProps) {
                   data-date={date}
                   disabled={disabled}
                   tabIndex={date === rovingDate ? 0 : -1}
-                  aria-label={date === today ? `Today, ${dayLabel(date)}` : dayLabel(date)}
+                  aria-label={date === today ? dates.todayLabel(dates.dayLabel(date)) : dates.dayLabel(date)}
                   aria-current={date === today && !outside ? 'date' : undefined}
                   onClick={() => {
                     setFocusDate(date);
                     onSelect(date);
                   }}
                 >
-                  {Number(date.slice(8))}
+                  {dates.dayOfMonth(date)}
                 </button>
               </td>
             );

@@ -1,5 +1,5 @@
 import { addDays } from '@turf/sync-contract/time';
-import { weekdayAndDay } from './calendar-month';
+import { useText } from '../../i18n/text';
 
 /**
  * A Late Night slot of a date starts at midnight that date begins with (docs/product.md#slots-and-prices), the night
@@ -7,9 +7,11 @@ import { weekdayAndDay } from './calendar-month';
  * wrong night.
  */
 export function LateNightNote({ id, date }: { id: string; date: string }) {
+  const text = useText();
+  const { weekdayAndDay } = text.dates;
   return (
     <p id={id} className="late-night-note">
-      Late Night slots are the early hours of {weekdayAndDay(date)}: the night after {weekdayAndDay(addDays(date, -1))}.
+      {text.slots.lateNight(weekdayAndDay(date), weekdayAndDay(addDays(date, -1)))}
     </p>
   );
 }

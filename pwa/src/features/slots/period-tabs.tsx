@@ -1,5 +1,6 @@
 import { PERIODS, type Period } from '@turf/sync-contract/slots';
 import { type KeyboardEvent, useRef } from 'react';
+import { useText } from '../../i18n/text';
 
 export function tabId(period: Period): string {
   return `period-tab-${period.replace(' ', '-').toLowerCase()}`;
@@ -12,6 +13,7 @@ export function panelId(period: Period): string {
 /** ARIA tabs with automatic activation: arrows move and select, Home/End jump to the ends. */
 export function PeriodTabs({ value, onChange }: { value: Period; onChange(period: Period): void }) {
   const listRef = useRef<HTMLDivElement>(null);
+  const text = useText().slots;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = PERIODS.indexOf(value);
@@ -30,7 +32,7 @@ export function PeriodTabs({ value, onChange }: { value: Period; onChange(period
   }
 
   return (
-    <div ref={listRef} role="tablist" aria-label="Time of day" className="period-tabs" onKeyDown={onKeyDown}>
+    <div ref={listRef} role="tablist" aria-label={text.timeOfDay} className="period-tabs" onKeyDown={onKeyDown}>
       {PERIODS.map((period) => (
         <button
           key={period}
@@ -42,7 +44,7 @@ export function PeriodTabs({ value, onChange }: { value: Period; onChange(period
           tabIndex={period === value ? 0 : -1}
           onClick={() => onChange(period)}
         >
-          {period}
+          {text.periods[period]}
         </button>
       ))}
     </div>

@@ -1,5 +1,5 @@
-import { todayAtVenue } from '@turf/sync-contract/time';
-import { monthTitle, monthWeeks, yearMonthOf } from './calendar-month';
+import { formatMonthTitle, todayAtVenue } from '@turf/sync-contract/time';
+import { monthWeeks, yearMonthOf } from './calendar-month';
 
 /**
  * A script of its own in the prerendered /slots page (the route's `earlyScript`), run as soon as it arrives: on
@@ -12,7 +12,7 @@ export function prefillCalendar(page: ParentNode, today: string): boolean {
   const placeholder = page.querySelector('.calendar-placeholder');
   if (!placeholder) return false;
   const view = yearMonthOf(today);
-  placeholder.querySelector('.calendar-title')?.setAttribute('data-month', monthTitle(view));
+  placeholder.querySelector('.calendar-title')?.setAttribute('data-month', formatMonthTitle(view));
   const buttons = placeholder.querySelectorAll('button.day');
   monthWeeks(view)
     .flat()

@@ -1,7 +1,8 @@
-import { CURRENCY, getSlot, type Period, type SlotId, slotsOfPeriod } from '@turf/sync-contract/slots';
-import { formatLongDate, hasSlotStarted } from '@turf/sync-contract/time';
+import { getSlot, type Period, type SlotId, slotsOfPeriod } from '@turf/sync-contract/slots';
+import { hasSlotStarted } from '@turf/sync-contract/time';
 import { useId, useState } from 'react';
 import { SlotTime } from '../../components/slot-time';
+import { useText } from '../../i18n/text';
 import { formatAsOf } from '../../lib/format-as-of';
 import type { OutboxItem } from '../../outbox';
 import { type TakenSlotsView, useTakenSlots } from './api/get-taken-slots';
@@ -13,15 +14,12 @@ import { requestedSlots } from './requested-slots';
 import { useNow } from './use-now';
 
 function AvailabilityNote({ view }: { view: TakenSlotsView | undefined }) {
+  const text = useText().slots;
   if (view?.source === 'cache' && view.asOf !== null) {
-    return <p className="availability-note">Offline - availability as of {formatAsOf(view.asOf)}</p>;
+    return <p className="availability-note">{text.offlineAsOf(formatAsOf(view.asOf))}</p>;
   }
   if (view?.source === 'unknown') {
-    return (
-      <p className="availability-note">
-        Offline - availability for this date is unknown; your request will be checked when it is sent.
-      </p>
-    );
+    return <p className="availability-note">{text.offlineUnknown}</p>;
   }
   return null;
 }
@@ -62,14 +60,15 @@ export function SlotList({ date, selected, onSelect }: SlotListProps) {
   const requested = requestedSlots(deviceItems, date);
   const noteId = useId();
   const lateNight = period === 'Late Night' && date !== null;
+  const text = useText();
 
   return (
     <section className="slot-list card" aria-labelledby="slot-list-title">
       <h2 id="slot-list-title" className="panel-title">
         {/* The date has a line of its own at every width, so the heading is as tall before the date is known
             (the prerendered page) as after, and nothing under it moves. */}
-        {date ? 'Available slots for ' : 'Pick a date first '}
-        <span className="slot-list-date">{date ? formatLongDate(date) : '\u00a0'}</span>
+        {date ? text.slots.availableFor : text.slots.pickDateFirst}{' '}
+        <span className="slot-list-date">{date ? text.dates.longDate(date) : '\u00a0'}</span>
       </h2>
       <PeriodTabs value={period} onChange={setPeriod} />
       <div role="tabpanel" id={panelId(period)} aria-labelledby={tabId(period)} className="slot-panel">
@@ -77,7 +76,7 @@ export function SlotList({ date, selected, onSelect }: SlotListProps) {
         {lateNight ? <LateNightNote id={noteId} date={date} /> : null}
         {loading ? (
           <p className="slots-loading" role="status">
-            Loading slots…
+            {text.slots.loading}
           </p>
         ) : null}
         {/* While loading, the grid stays in place unseen (and out of reach) under the note, holding its room so
@@ -89,12 +88,12 @@ export function SlotList({ date, selected, onSelect }: SlotListProps) {
             const isRequested = requested.has(slot.slotId);
             const chosen = selected === slot.slotId;
             const status = isTaken
-              ? 'Booked'
+              ? text.slots.booked
               : started
-                ? 'Started'
+                ? text.slots.started
                 : isRequested
-                  ? 'Requested by you'
-                  : `${CURRENCY} ${slot.price}`;
+                  ? text.slots.requestedByYou
+                  : text.slots.price(slot.price);
             const classes = ['slot'];
             if (chosen) classes.push('is-chosen');
             if (isRequested && !isTaken && !started) classes.push('is-requested');
@@ -110,7 +109,7 @@ export function SlotList({ date, selected, onSelect }: SlotListProps) {
                   onClick={() => onSelect(slot.slotId)}
                 >
                   <span className="slot-time">
-                    <SlotTime time={slot.time} />
+                    <SlotTime time={text.slots.slotTime(slot)} />
                   </span>
                   <span className="slot-status">{status}</span>
                 </button>

@@ -1,11 +1,12 @@
-import { WEEKDAYS } from './calendar-month';
+import { useText } from '../../i18n/text';
 
 /** The calendar's Sunday-first column heads, shared by the calendar and its placeholder so both are one size. */
 export function WeekdayHead() {
+  const { weekdays } = useText().dates;
   return (
     <thead>
       <tr>
-        {WEEKDAYS.map(([short, long]) => (
+        {weekdays.map(([short, long]) => (
           <th key={short} scope="col" abbr={long}>
             {short}
           </th>
