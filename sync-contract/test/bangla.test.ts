@@ -6,10 +6,10 @@ import {
   banglaDigits,
   formatClockBangla,
   formatDayLabelBangla,
-  formatMonthTitleBangla,
-  formatWeekdayAndDayBangla,
   formatLongDateBangla,
+  formatMonthTitleBangla,
   formatTakaBangla,
+  formatWeekdayAndDayBangla,
   slotTimeBangla,
 } from '../src/bangla';
 import { PERIOD_PRICE, SLOTS } from '../src/slots';
