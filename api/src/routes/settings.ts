@@ -20,6 +20,13 @@ const NOT_MODIFIED = Type.Unsafe<undefined>({
   description: 'Not Modified: the copy named by If-None-Match is current',
 });
 
+/**
+ * The largest document the schema allows (30 events and 10 slides, every text at its longest in English and Bangla,
+ * three bytes a Bangla letter) is some 115 KB, past the app's BODY_LIMIT for visitors' requests. This route alone takes
+ * more: it is the manager's, and the admin guard runs on `onRequest`, before any body is read.
+ */
+const SETTINGS_BODY_LIMIT = 256 * 1024;
+
 /** A version is the whole document: its number is a strong validator. */
 const etagOf = (version: number) => `"settings-${version}"`;
 
@@ -81,6 +88,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PutSettingsBody,
         response: { 200: VersionedSettings, ...errorResponses(400, 409, 413) },
       },
+      bodyLimit: SETTINGS_BODY_LIMIT,
       config: { bodyProblem: settingsProblem },
     },
     async (request, reply) => {

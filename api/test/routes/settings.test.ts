@@ -154,6 +154,38 @@ describe('PUT /api/settings', () => {
     });
   });
 
+  it('takes the largest document the schema allows, past the body limit of visitors’ calls', async () => {
+    const bangla = (length: number) => ({ en: 'e'.repeat(length), bn: 'ব'.repeat(length) });
+    const { version, settings } = await current();
+    const event = { title: bangla(100), dateText: bangla(60), description: bangla(600), status: bangla(40) };
+    const largest = {
+      ...settings,
+      events: { items: Array.from({ length: 30 }, () => event), banner: bangla(300) },
+      home: {
+        slides: Array.from({ length: 10 }, () => ({ title: bangla(100), subtitle: bangla(200) })),
+        promoText: bangla(400),
+      },
+    };
+    const body = JSON.stringify({ version, settings: largest });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(100 * 1024);
+    const response = await put(JSON.parse(body));
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    // Back to a small document for the tests after this one.
+    const restored = await put({ version: version + 1, settings });
+    expect(restored.statusCode).toBe(200);
+  });
+
+  it('is the manager’s: without a token even a large body is refused before it is read', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ version: 1, settings: { padding: 'x'.repeat(200_000) } }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
   it('a document equal to the latest saves nothing and answers the latest version', async () => {
     const { version, settings } = await current();
     const rows = await versionRows();
