@@ -467,6 +467,14 @@ describe('PUT /api/settings', () => {
       'SETTINGS_VERSION_INVALID',
       'version',
     ],
+    [
+      'a version past the column',
+      (b) => {
+        b.version = 2 ** 31;
+      },
+      'SETTINGS_VERSION_INVALID',
+      'version',
+    ],
   ];
 
   it.each(BAD)('refuses %s: 400 with its code, naming the field, nothing saved', async (_label, spoil, code, field) => {

@@ -122,7 +122,12 @@ export const Settings = Type.Object(
 );
 export type Settings = Type.Static<typeof Settings>;
 
-const SettingsVersion = Type.Integer({ minimum: 1, description: 'The saved version: 1 is the first-start defaults' });
+// At most the database column's `integer`.
+const SettingsVersion = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description: 'The saved version: 1 is the first-start defaults',
+});
 
 /** GET /api/settings, and what PUT answers: the document as the site shows it, and its version. Nothing else. */
 export const VersionedSettings = Type.Object(
