@@ -11,6 +11,7 @@ import availability from './plugins/app/availability';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler';
 import push, { type PushRuntimeOptions } from './plugins/app/push';
 import repositories from './plugins/app/repositories';
+import settings from './plugins/app/settings';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
@@ -26,6 +27,7 @@ import healthRoutes from './routes/health';
 import { adminManagerBookingRoutes } from './routes/manager-bookings';
 import pushRoutes, { adminPushRoutes } from './routes/push';
 import { adminScheduleRoutes } from './routes/schedule';
+import settingsRoutes, { adminSettingsRoutes } from './routes/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(repositories);
   await app.register(availability, { ttlMs: options.availabilityTtlMs });
+  await app.register(settings);
   await app.register(adminAccount, { email: config.adminEmail, password: config.adminPassword });
   await app.register(push, { config: config.push, runtime: options.push });
 
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bookingRequestRoutes, { rateLimit: config.bookingRateLimit });
   await app.register(bookingRoutes);
   await app.register(pushRoutes, { rateLimit: config.bookingRateLimit });
+  await app.register(settingsRoutes);
   await app.register(adminScope, {
     routes: [
       adminAuthRoutes,
@@ -116,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       adminBlockRoutes,
       adminScheduleRoutes,
       adminPushRoutes,
+      adminSettingsRoutes,
     ],
   });
 

@@ -109,3 +109,8 @@ export const PushDeviceFullError = namedError<[number]>(
   'This device already follows %d booking requests. It can follow another once one of their slots has passed',
   409,
 );
+export const SettingsVersionConflictError = namedError(
+  'SETTINGS_VERSION_CONFLICT',
+  'The settings were saved by someone else after you opened them. Nothing was saved: reload them and make your change again',
+  409,
+);

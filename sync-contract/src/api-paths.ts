@@ -31,5 +31,10 @@ export const API_PATHS = {
   pushKey: '/api/push/key',
   pushSubscriptions: '/api/push/subscriptions',
   bookingRequestSubscription: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/subscription`,
+  /** Issue 16: the venue's settings (public read, the manager's write) and the manager's log of their changes. */
+  settings: '/api/settings',
+  settingsChanges: '/api/settings/changes',
+  settingsChangesPage: (limit: number, cursor?: number) =>
+    `/api/settings/changes?limit=${limit}${cursor === undefined ? '' : `&cursor=${cursor}`}`,
   openapi: '/api/openapi.json',
 } as const;

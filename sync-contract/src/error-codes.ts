@@ -62,6 +62,18 @@ export const ERROR_CODES = {
   DATE_RANGE_INVALID: 'from or to is not a real date',
   DATE_RANGE_REVERSED: 'The range ends before it starts',
   DATE_RANGE_TOO_LONG: 'The range is longer than one answer may hold',
+  // The venue's settings (issue 16): each error text names the field, e.g. `prices.weekend.Night`.
+  SETTINGS_FIELD_UNKNOWN: 'The settings have a field the venue does not have; nothing was saved',
+  SETTINGS_FIELD_REQUIRED: 'A required settings field is missing; nothing was saved',
+  SETTINGS_TEXT_INVALID: 'A settings text is blank, too long or has hidden characters; nothing was saved',
+  SETTINGS_URL_INVALID: 'A link in the settings is not an https: address; nothing was saved',
+  SETTINGS_CONTACT_INVALID: 'The venue’s phone, WhatsApp number or e-mail is not in its format; nothing was saved',
+  SETTINGS_PRICE_INVALID: 'A price is not whole taka above 0 and at most 100000; nothing was saved',
+  SETTINGS_WEEKEND_DAYS_INVALID: 'The weekend days are not day names, or one is repeated; nothing was saved',
+  SETTINGS_HORIZON_INVALID: 'The booking horizon is not a whole number of days from 1 to 180; nothing was saved',
+  SETTINGS_LIST_INVALID: 'The events or slides are not a list, or too many; nothing was saved',
+  SETTINGS_VERSION_INVALID: 'The settings version sent is missing or not a version number; nothing was saved',
+  SETTINGS_VERSION_CONFLICT: 'The settings were saved by someone else since this copy was read; nothing was saved',
   // Notifications.
   PUSH_SUBSCRIPTION_INVALID: 'The push subscription is malformed or its keys are not usable',
   PUSH_SERVICE_UNKNOWN: 'The push subscription names a push service the server does not send to',

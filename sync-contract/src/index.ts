@@ -5,6 +5,8 @@ export * from './messages';
 export * from './phone';
 export * from './plain-text';
 export * from './schemas/index';
+export * from './settings';
+export * from './settings-defaults';
 export * from './slots';
 export * from './time';
 export * from './venue';

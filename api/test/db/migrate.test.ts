@@ -30,6 +30,7 @@ describe('migrations', () => {
       'manager_push_subscriptions',
       'request_push_subscriptions',
       'schema_migrations',
+      'settings_versions',
       'slot_holds',
     ]);
   });

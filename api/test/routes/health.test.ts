@@ -72,12 +72,17 @@ describe('GET /api/openapi.json', () => {
         '/api/blocks',
         '/api/blocks/{id}',
         '/api/schedule',
+        '/api/settings',
+        '/api/settings/changes',
         '/api/health',
       ].sort(),
     );
     // The pending list's paging lives in headers (decision 018): documented with the route.
     const list = doc.paths['/api/booking-requests']?.get as { responses: Record<string, { headers?: object }> };
     expect(Object.keys(list.responses['200']?.headers ?? {})).toEqual(['Link', 'X-Total-Count']);
+    const changes = doc.paths['/api/settings/changes']?.get as { responses: Record<string, { headers?: object }> };
+    expect(Object.keys(changes.responses['200']?.headers ?? {})).toEqual(['Link']);
+    expect(Object.keys(doc.paths['/api/settings'] ?? {}).sort()).toEqual(['get', 'put']);
     const post = doc.paths['/api/booking-requests']?.post as { requestBody: unknown };
     expect(JSON.stringify(post.requestBody)).toContain('^01[2-9][0-9]{8}$');
   });

@@ -8,3 +8,4 @@ export * from './health';
 export * from './manager-bookings';
 export * from './push';
 export * from './schedule';
+export * from './settings';

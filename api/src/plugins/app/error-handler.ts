@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { RouteNotFoundError, SlotBlockedError, SlotTakenError } from '../../errors';
 import { isApiPath, requestPath } from '../../lib/api-path';
-import { validationProblem } from '../../lib/validation-message';
+import { type ValidationIssue, validationProblem } from '../../lib/validation-message';
 import { isUniqueViolation, slotHolder } from '../../repositories/unique-violation';
 import { isUnstorableText } from '../../repositories/unstorable-text';
 
@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** One answer for any invalid body of this route (when field-by-field messages would mislead). */
     invalidBody?: Problem;
+    /** The answer to an invalid body of this route, from the validator's issues (when the field's kind sets the code). */
+    bodyProblem?: (issues: readonly ValidationIssue[]) => Problem;
   }
 }
 
@@ -84,7 +86,9 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
-        const custom = error.validationContext === 'body' ? request.routeOptions.config.invalidBody : undefined;
+        const { invalidBody, bodyProblem } = request.routeOptions.config;
+        const custom =
+          error.validationContext === 'body' ? (invalidBody ?? bodyProblem?.(error.validation)) : undefined;
         const problem = custom ?? validationProblem(error.validation, error.validationContext);
         return reply.code(400).send(answer(problem.code, problem.message));
       }

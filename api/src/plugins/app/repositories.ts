@@ -6,6 +6,7 @@ import { type BookingsRepository, bookingsRepository } from '../../repositories/
 import { healthRepository } from '../../repositories/health';
 import { type ManagerBookingsRepository, managerBookingsRepository } from '../../repositories/manager-bookings';
 import { type ScheduleRepository, scheduleRepository } from '../../repositories/schedule';
+import { type SettingsRepository, settingsRepository } from '../../repositories/settings';
 
 export interface Repositories {
   bookingRequests: BookingRequestsRepository;
@@ -15,6 +16,7 @@ export interface Repositories {
   managerBookings: ManagerBookingsRepository;
   blocks: BlocksRepository;
   schedule: ScheduleRepository;
+  settings: SettingsRepository;
 }
 
 declare module 'fastify' {
@@ -34,6 +36,7 @@ export default fp(
       managerBookings: managerBookingsRepository(sql),
       blocks: blocksRepository(sql),
       schedule: scheduleRepository(sql, app.clock),
+      settings: settingsRepository(sql),
     });
   },
   { name: 'repositories', dependencies: ['db'] },

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATHS } from '@turf/sync-contract/api-paths';
+import {
+  PAGE_HEADERS,
+  PutSettingsBody,
+  SETTINGS_CHANGES_PAGE_MAX,
+  SETTINGS_CHANGES_PAGE_SIZE,
+  SettingsChangeList,
+  SettingsChangesQuery,
+  VersionedSettings,
+} from '@turf/sync-contract/schemas';
+import Type from 'typebox';
+import { BadRequestError, SettingsVersionConflictError } from '../errors';
+import { clientHasCurrent } from '../lib/if-none-match';
+import { settingsProblem } from '../lib/settings-problem';
+import { errorResponses } from './error-responses';
+
+/** A 304 has no body at all (not even `null`). */
+const NOT_MODIFIED = Type.Unsafe<undefined>({
+  description: 'Not Modified: the copy named by If-None-Match is current',
+});
+
+/**
+ * The largest document the schema allows (30 events and 10 slides, every text at its longest in English and Bangla,
+ * three bytes a Bangla letter) is some 115 KB, past the app's BODY_LIMIT for visitors' requests. This route alone takes
+ * more: it is the manager's, and the admin guard runs on `onRequest`, before any body is read.
+ */
+const SETTINGS_BODY_LIMIT = 256 * 1024;
+
+/** A version is the whole document: its number is a strong validator. */
+const etagOf = (version: number) => `"settings-${version}"`;
+
+/** GET /api/settings: public, what the site shows. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { settings } = app.repos;
+
+  app.get(
+    API_PATHS.settings,
+    {
+      schema: {
+        summary: 'The venue’s settings as the site shows them, with their version',
+        description:
+          'Contacts, prices, booking horizon, events and page texts: nothing else (who saved them is in the ' +
+          'manager’s change log). The ETag is the version; a client whose copy is current gets a 304.',
+        tags: ['public'],
+        response: { 200: VersionedSettings, 304: NOT_MODIFIED },
+      },
+    },
+    async (request, reply) => {
+      const current = await settings.current();
+      const etag = etagOf(current.version);
+      // Public and changed rarely, but a change must show on the next visit: kept, and asked about each time.
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (clientHasCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return current;
+    },
+  );
+};
+export default routes;
+
+/** `?limit=` as a number, 1 to SETTINGS_CHANGES_PAGE_MAX; the schema has already made it digits. */
+function pageLimit(limit: string | undefined): number {
+  if (limit === undefined) return SETTINGS_CHANGES_PAGE_SIZE;
+  const value = Number(limit);
+  if (value < 1 || value > SETTINGS_CHANGES_PAGE_MAX) {
+    throw new BadRequestError({
+      code: 'PAGE_LIMIT_INVALID',
+      message: `Ask for 1 to ${SETTINGS_CHANGES_PAGE_MAX} changes per page`,
+    });
+  }
+  return value;
+}
+
+/** The manager's routes: registered only inside the admin scope (app.ts), which guards and documents each one. */
+export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { settings } = app.repos;
+
+  app.put(
+    API_PATHS.settings,
+    {
+      schema: {
+        summary: 'Save the venue’s settings: the whole document, and the version it was edited from',
+        description:
+          'All or nothing. A field the document does not have, a link that is not https:, a price that is not whole ' +
+          'taka from 1 to 100000 (and so on) is a 400 whose code says the kind and whose text names the field. A ' +
+          'version older than the latest (someone saved in between) is a 409: reload and edit again. Saved, the ' +
+          'answer is the new version; a document equal to the latest saves nothing and answers its version.',
+        body: PutSettingsBody,
+        response: { 200: VersionedSettings, ...errorResponses(400, 409, 413) },
+      },
+      bodyLimit: SETTINGS_BODY_LIMIT,
+      config: { bodyProblem: settingsProblem },
+    },
+    async (request, reply) => {
+      const { version, settings: document } = request.body;
+      const result = await settings.save(version, document, request.user.sub);
+      if (result.outcome === 'conflict') throw new SettingsVersionConflictError();
+      reply.header('etag', etagOf(result.saved.version));
+      return result.saved;
+    },
+  );
+
+  app.get(
+    API_PATHS.settingsChanges,
+    {
+      schema: {
+        summary: 'Every save of the settings: who, when, and which fields changed, newest first, a page at a time',
+        description:
+          `At most \`limit\` saves (default ${SETTINGS_CHANGES_PAGE_SIZE}, at most ${SETTINGS_CHANGES_PAGE_MAX}). ` +
+          'While older ones follow, the `Link` header names the next page (`rel="next"`). The first-start defaults ' +
+          '(version 1) are no one’s change and are not listed.',
+        querystring: SettingsChangesQuery,
+        response: {
+          200: {
+            ...SettingsChangeList,
+            // Documentation only (@fastify/swagger's response-header map): the handler sets it.
+            headers: {
+              Link: { type: 'string', description: 'The next page: `</api/settings/changes?...>; rel="next"`' },
+            },
+          },
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      const limit = pageLimit(request.query.limit);
+      const cursor = request.query.cursor === undefined ? undefined : Number(request.query.cursor);
+      const page = await settings.changes(limit, cursor);
+      const last = page.changes.at(-1);
+      if (page.hasMore && last) {
+        reply.header(PAGE_HEADERS.next, `<${API_PATHS.settingsChangesPage(limit, last.version)}>; rel="next"`);
+      }
+      return page.changes;
+    },
+  );
+};

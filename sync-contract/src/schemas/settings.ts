@@ -1,0 +1,182 @@
+import Type from 'typebox';
+import { NAME_TEXT_PATTERN_SOURCE } from '../plain-text';
+import {
+  BOOKING_HORIZON_MAX_DAYS,
+  BOOKING_HORIZON_MIN_DAYS,
+  SETTINGS_EVENTS_MAX,
+  SETTINGS_PRICE_MAX,
+  SETTINGS_SLIDES_MAX,
+  WEEKDAYS,
+} from '../settings';
+import { Timestamp } from './common';
+
+/**
+ * The venue's settings document (issue 16, decision 041): everything the public pages show that the manager may
+ * change. One document, checked whole: every object refuses fields it does not name, so a typo is a 400, not a value
+ * silently kept.
+ */
+
+/** Text a person reads: not blank, no hidden characters (the joiners Bangla spells with are kept, decision 009). */
+const TEXT_PATTERN = `^(?=.*\\S)${NAME_TEXT_PATTERN_SOURCE.slice(1)}`;
+
+function localText(maxLength: number, description: string) {
+  const text = Type.String({ minLength: 1, maxLength, pattern: TEXT_PATTERN });
+  return Type.Object(
+    { en: text, bn: Type.Optional(text) },
+    { additionalProperties: false, description: `${description}: English, and Bangla when written` },
+  );
+}
+
+/** `https:` only: a link on the venue's pages never downgrades a visitor to plain HTTP or runs a script. */
+export const SETTINGS_URL_PATTERN_SOURCE =
+  '^https://[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:[/?#][\\x21-\\x7E]*)?$';
+const HttpsUrl = (description: string) =>
+  Type.String({ maxLength: 500, pattern: SETTINGS_URL_PATTERN_SOURCE, description: `${description} (https:)` });
+
+/** Whole taka, above 0 and at most SETTINGS_PRICE_MAX. */
+const Price = Type.Integer({ minimum: 1, maximum: SETTINGS_PRICE_MAX, description: 'Whole BDT for one slot' });
+/** One price per period, by the contract's period ids (slots.ts PERIODS). */
+const periodPrices = (description: string) =>
+  Type.Object(
+    { Morning: Price, Afternoon: Price, Night: Price, 'Late Night': Price },
+    { additionalProperties: false, description },
+  );
+
+export const VenueSettings = Type.Object(
+  {
+    name: localText(80, 'The venue’s name'),
+    shortName: Type.Optional(localText(30, 'The name under the installed app’s icon')),
+    tagline: Type.Optional(localText(200, 'One line under the name')),
+    address: Type.Optional(localText(200, 'Where the venue is')),
+    phone: Type.String({ pattern: '^\\+[0-9]{8,15}$', description: 'International format, for `tel:` links' }),
+    email: Type.Optional(
+      Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'The venue’s e-mail' }),
+    ),
+    messengerUrl: Type.Optional(HttpsUrl('The Messenger chat link')),
+    whatsappNumber: Type.Optional(
+      Type.String({ pattern: '^[0-9]{8,15}$', description: 'Digits with the country code, for wa.me links' }),
+    ),
+    facebookUrl: Type.Optional(HttpsUrl('The Facebook page')),
+    instagramUrl: Type.Optional(HttpsUrl('The Instagram page')),
+  },
+  { additionalProperties: false },
+);
+export type VenueSettings = Type.Static<typeof VenueSettings>;
+
+export const PriceSettings = Type.Object(
+  {
+    regular: periodPrices('Every day, or the weekdays when the weekend costs differently'),
+    weekend: Type.Optional(periodPrices('On the weekend days, when they cost differently')),
+    weekendDays: Type.Array(Type.Enum(WEEKDAYS), {
+      maxItems: WEEKDAYS.length,
+      uniqueItems: true,
+      description: 'The days the weekend prices apply (Bangladesh: Friday and Saturday)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PriceSettings = Type.Static<typeof PriceSettings>;
+
+export const EventSettings = Type.Object(
+  {
+    title: localText(100, 'The event’s title'),
+    dateText: localText(60, 'When, as people say it (e.g. 12 December, Every Friday)'),
+    description: localText(600, 'A short description'),
+    status: localText(40, 'e.g. Upcoming, Registration open'),
+  },
+  { additionalProperties: false },
+);
+export type EventSettings = Type.Static<typeof EventSettings>;
+
+export const SlideCaption = Type.Object(
+  { title: localText(100, 'The slide’s title'), subtitle: localText(200, 'The line under it') },
+  { additionalProperties: false },
+);
+export type SlideCaption = Type.Static<typeof SlideCaption>;
+
+export const Settings = Type.Object(
+  {
+    venue: VenueSettings,
+    prices: PriceSettings,
+    bookingHorizonDays: Type.Integer({
+      minimum: BOOKING_HORIZON_MIN_DAYS,
+      maximum: BOOKING_HORIZON_MAX_DAYS,
+      description: 'How many days ahead visitors may request a slot',
+    }),
+    events: Type.Object(
+      {
+        items: Type.Array(EventSettings, { maxItems: SETTINGS_EVENTS_MAX, description: 'In the order shown' }),
+        banner: localText(300, 'The banner under the events'),
+      },
+      { additionalProperties: false },
+    ),
+    home: Type.Object(
+      {
+        slides: Type.Array(SlideCaption, { minItems: 1, maxItems: SETTINGS_SLIDES_MAX, description: 'In order' }),
+        promoText: localText(400, 'The booking card’s text'),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type Settings = Type.Static<typeof Settings>;
+
+// At most the database column's `integer`.
+const SettingsVersion = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description: 'The saved version: 1 is the first-start defaults',
+});
+
+/** GET /api/settings, and what PUT answers: the document as the site shows it, and its version. Nothing else. */
+export const VersionedSettings = Type.Object(
+  { version: SettingsVersion, settings: Settings },
+  { additionalProperties: false },
+);
+export type VersionedSettings = Type.Static<typeof VersionedSettings>;
+
+/** PUT /api/settings: the whole document, and the version it was edited from (409 when another was saved since). */
+export const PutSettingsBody = VersionedSettings;
+export type PutSettingsBody = Type.Static<typeof PutSettingsBody>;
+
+/** One field that changed: its path in the document (`prices.regular.Night`), and its value before and after. */
+export const SettingsFieldChange = Type.Object({
+  path: Type.String(),
+  before: Type.Optional(Type.Unknown({ description: 'Absent when the field was added' })),
+  after: Type.Optional(Type.Unknown({ description: 'Absent when the field was removed' })),
+});
+export type SettingsFieldChange = Type.Static<typeof SettingsFieldChange>;
+
+/** A saved version as the manager's change log shows it: who saved it, when, and what it changed. */
+export const SettingsChange = Type.Object({
+  version: SettingsVersion,
+  savedBy: Type.String({ description: 'The manager’s e-mail' }),
+  savedAt: Timestamp,
+  changes: Type.Array(SettingsFieldChange),
+});
+export type SettingsChange = Type.Static<typeof SettingsChange>;
+
+export const SettingsChangeList = Type.Array(SettingsChange);
+export type SettingsChangeList = Type.Static<typeof SettingsChangeList>;
+
+/** The change log comes in pages, newest first, like the pending list (decision 018). */
+export const SETTINGS_CHANGES_PAGE_SIZE = 20;
+export const SETTINGS_CHANGES_PAGE_MAX = 100;
+
+/** GET /api/settings/changes: `cursor` is the version the previous page ended at (from its Link header). */
+export const SettingsChangesQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,4}$',
+        description: `Changes per page, 1 to ${SETTINGS_CHANGES_PAGE_MAX} (default ${SETTINGS_CHANGES_PAGE_SIZE})`,
+      }),
+    ),
+    cursor: Type.Optional(
+      Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'Older than this version (from the Link header)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SettingsChangesQuery = Type.Static<typeof SettingsChangesQuery>;
