@@ -1,5 +1,6 @@
 import type { PriceSettings } from './schemas/settings';
 import type { Period } from './slots';
+import { dayOfWeek, WEEKDAY_NAMES, type Weekday } from './time';
 
 /**
  * The venue's own settings (issue 16): the limits the manager's document is checked against, and the values a new
@@ -13,17 +14,12 @@ export const BOOKING_HORIZON_MAX_DAYS = 180;
 export const SETTINGS_EVENTS_MAX = 30;
 export const SETTINGS_SLIDES_MAX = 10;
 
-/** The days of the week by their English names, Sunday first, as `Date#getUTCDay` counts them. */
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 /** Bangladesh's weekend: what a venue has until it names other days. */
 export const DEFAULT_WEEKEND_DAYS: readonly Weekday[] = ['Friday', 'Saturday'];
 
 /** The day of the week of a `YYYY-MM-DD` date (a calendar date has no zone, so UTC arithmetic is exact). */
 export function weekdayOf(date: string): Weekday {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  const name = WEEKDAYS[day];
+  const name = WEEKDAY_NAMES[dayOfWeek(date)];
   if (name === undefined) throw new RangeError(`Not a date: ${date}`);
   return name;
 }

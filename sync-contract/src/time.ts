@@ -100,16 +100,12 @@ export function formatLongDate(date: string): string {
   return `${MONTH_NAMES[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
 }
 
-/** Day names, Sunday first (`Date.getUTCDay`'s order): the short one heads a calendar column, the long one is read. */
-export const WEEKDAYS = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
+/** The days of the week by their English names, Sunday first, as `Date#getUTCDay` counts them. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof WEEKDAY_NAMES)[number];
+
+/** Each day's short name (heads a calendar column) and long name (read out), Sunday first. */
+export const WEEKDAYS: readonly (readonly [string, Weekday])[] = WEEKDAY_NAMES.map((name) => [name.slice(0, 3), name]);
 
 /** 0 for Sunday to 6 for Saturday, of a `YYYY-MM-DD` date. */
 export function dayOfWeek(date: string): number {

@@ -1,10 +1,6 @@
 import type { ErrorCode, Problem } from '@turf/sync-contract/error-codes';
-import {
-  BOOKING_HORIZON_MAX_DAYS,
-  BOOKING_HORIZON_MIN_DAYS,
-  SETTINGS_PRICE_MAX,
-  WEEKDAYS,
-} from '@turf/sync-contract/settings';
+import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, SETTINGS_PRICE_MAX } from '@turf/sync-contract/settings';
+import { WEEKDAY_NAMES } from '@turf/sync-contract/time';
 import type { ValidationIssue } from './validation-message';
 
 const CONTACT_FORMATS: Record<string, string> = {
@@ -50,7 +46,7 @@ export function settingsProblem(issues: readonly ValidationIssue[]): Problem {
   if (path[0] === 'prices' && path[1] === 'weekendDays') {
     return problem(
       'SETTINGS_WEEKEND_DAYS_INVALID',
-      `"${field}": name each weekend day once, from ${WEEKDAYS.join(', ')}`,
+      `"${field}": name each weekend day once, from ${WEEKDAY_NAMES.join(', ')}`,
     );
   }
   if (path[0] === 'prices') {

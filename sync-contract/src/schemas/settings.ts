@@ -6,8 +6,8 @@ import {
   SETTINGS_EVENTS_MAX,
   SETTINGS_PRICE_MAX,
   SETTINGS_SLIDES_MAX,
-  WEEKDAYS,
 } from '../settings';
+import { WEEKDAY_NAMES } from '../time';
 import { Timestamp } from './common';
 
 /**
@@ -67,8 +67,8 @@ export const PriceSettings = Type.Object(
   {
     regular: periodPrices('Every day, or the weekdays when the weekend costs differently'),
     weekend: Type.Optional(periodPrices('On the weekend days, when they cost differently')),
-    weekendDays: Type.Array(Type.Enum(WEEKDAYS), {
-      maxItems: WEEKDAYS.length,
+    weekendDays: Type.Array(Type.Enum(WEEKDAY_NAMES), {
+      maxItems: WEEKDAY_NAMES.length,
       uniqueItems: true,
       description: 'The days the weekend prices apply (Bangladesh: Friday and Saturday)',
     }),
