@@ -1,4 +1,4 @@
-import { CURRENCY, type Period, type Slot } from '@turf/sync-contract/slots';
+import { CURRENCY, type Period, SLOT_DURATION_LABEL, type Slot, TURF_TYPE_LABEL } from '@turf/sync-contract/slots';
 import {
   formatDayLabel,
   formatLongDate,
@@ -72,6 +72,47 @@ export const en = {
     slotTime: (slot: Pick<Slot, 'time' | 'startMinutes'>) => slot.time,
     offlineAsOf: (asOf: string) => `Offline - availability as of ${asOf}`,
     offlineUnknown: 'Offline - availability for this date is unknown; your request will be checked when it is sent.',
+  },
+  form: {
+    title: 'Booking Summary',
+    referenceName: 'Reference Name',
+    namePlaceholder: 'Your name',
+    phone: 'Phone',
+    phonePlaceholder: '01XXXXXXXXX',
+    turfType: 'Turf Type',
+    turfTypeValue: TURF_TYPE_LABEL,
+    duration: 'Duration',
+    durationValue: SLOT_DURATION_LABEL,
+    date: 'Date',
+    pickDate: 'Pick a date',
+    time: 'Time',
+    pickSlot: 'Pick a slot',
+    confirm: 'Confirm Booking',
+    processing: 'Processing…',
+    /** Under the prerendered form on slow data, until the app has attached to it. */
+    loading: 'Loading the booking form… You can fill it in meanwhile.',
+    priceLabel: 'Price',
+    slotPrice: 'Slot Price',
+    totalAmount: 'Total Amount',
+  },
+  dialog: {
+    title: 'Booking Request Submitted',
+    close: 'Close',
+    savedOffline: 'Your request is saved on this phone and will be sent automatically when you are online.',
+    bookingId: 'Booking ID',
+    copy: 'Copy',
+    copied: 'Copied to clipboard!',
+    /** The clipboard refused: the ID is selected instead, for the phone's own Copy (or Ctrl+C). */
+    copyFailed: 'Could not copy. The Booking ID is selected: copy it by hand.',
+    steps: [
+      'Copy your Booking ID.',
+      'Send the Booking ID and your Reference Name to the turf manager via Messenger, WhatsApp or a phone call.',
+      "Wait for the manager's confirmation reply.",
+      'Once confirmed, your slot is officially booked.',
+    ],
+    messenger: 'Chat on Messenger',
+    whatsapp: 'Chat on WhatsApp',
+    call: 'Call Now',
   },
   contact: {
     title: 'Contact us',

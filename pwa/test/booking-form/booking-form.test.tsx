@@ -4,7 +4,7 @@ import { MESSAGES } from '@turf/sync-contract/messages';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { BookingForm } from '../../src/features/booking-form/booking-form';
 import { initialBookingFormData, useBookingFormStore } from '../../src/features/booking-form/booking-form-store';
-import { COPY_FAILED_TEXT } from '../../src/features/booking-form/success-dialog';
+import { en } from '../../src/i18n/catalogue-en';
 import { canReloadNow } from '../../src/lib/reload-guard';
 import { COPIED_MS } from '../../src/lib/use-copy-text';
 import { type SubmitOutcome, submitBookingRequest } from '../../src/outbox';
@@ -320,11 +320,11 @@ describe('BookingForm', () => {
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
     const dialog = await copyFromTheDialog(user, writeText);
     const status = within(dialog).getByRole('status');
-    expect(status.textContent).toBe(COPY_FAILED_TEXT);
+    expect(status.textContent).toBe(en.dialog.copyFailed);
     expect(window.getSelection()?.toString()).toBe('K7Q-M4X-PAR');
     // It asks for something to be done, so it does not go by itself like "Copied" does.
     await new Promise((r) => setTimeout(r, COPIED_MS + 200));
-    expect(status.textContent).toBe(COPY_FAILED_TEXT);
+    expect(status.textContent).toBe(en.dialog.copyFailed);
 
     // The next request's dialog starts afresh.
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turf/sync-contract/messages';
-import { getSlot, SLOT_DURATION_LABEL, TURF_TYPE_LABEL } from '@turf/sync-contract/slots';
-import { formatLongDate } from '@turf/sync-contract/time';
+import { getSlot } from '@turf/sync-contract/slots';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useText } from '../../i18n/text';
 import { useAppReady } from '../../lib/hydration';
 import { registerReloadBlocker } from '../../lib/reload-guard';
 import { isBookingFormDirty, useBookingFormStore } from './booking-form-store';
@@ -37,6 +37,8 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
   const phoneRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
+  const text = useText();
+  const form = text.form;
   const slot = state.slotId ? getSlot(state.slotId) : null;
   useRebookingDraft(rebooking?.replaces ?? null);
   const input: BookingFormInput = {
@@ -124,15 +126,15 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
     <>
       <form className="booking-form card" aria-labelledby={`${ids}-title`} noValidate onSubmit={onSubmit}>
         <h2 id={`${ids}-title`} className="panel-title">
-          Booking Summary
+          {form.title}
         </h2>
         <TextField
           ref={nameRef}
           id={`${ids}-name`}
-          label="Reference Name"
+          label={form.referenceName}
           name="name"
           autoComplete="name"
-          placeholder="Your name"
+          placeholder={form.namePlaceholder}
           value={state.referenceName}
           onChange={(event) => state.setReferenceName(event.target.value)}
           error={errors.name}
@@ -140,34 +142,44 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
         <TextField
           ref={phoneRef}
           id={`${ids}-phone`}
-          label="Phone"
+          label={form.phone}
           name="phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="01XXXXXXXXX"
+          placeholder={form.phonePlaceholder}
           value={state.phone}
           onChange={(event) => state.setPhone(event.target.value)}
           error={errors.phone}
         />
         <div className="field-row">
           <div className="field">
-            <label htmlFor={`${ids}-turf`}>Turf Type</label>
-            <input id={`${ids}-turf`} value={TURF_TYPE_LABEL} disabled readOnly />
+            <label htmlFor={`${ids}-turf`}>{form.turfType}</label>
+            <input id={`${ids}-turf`} value={form.turfTypeValue} disabled readOnly />
           </div>
           <div className="field">
-            <label htmlFor={`${ids}-duration`}>Duration</label>
-            <input id={`${ids}-duration`} value={SLOT_DURATION_LABEL} disabled readOnly />
+            <label htmlFor={`${ids}-duration`}>{form.duration}</label>
+            <input id={`${ids}-duration`} value={form.durationValue} disabled readOnly />
           </div>
         </div>
         <div className="field-row field-row-stack">
           <div className="field">
-            <label htmlFor={`${ids}-date`}>Date</label>
-            <input id={`${ids}-date`} value={date ? formatLongDate(date) : ''} placeholder="Pick a date" readOnly />
+            <label htmlFor={`${ids}-date`}>{form.date}</label>
+            <input
+              id={`${ids}-date`}
+              value={date ? text.dates.longDate(date) : ''}
+              placeholder={form.pickDate}
+              readOnly
+            />
           </div>
           <div className="field">
-            <label htmlFor={`${ids}-time`}>Time</label>
-            <input id={`${ids}-time`} value={slot?.time ?? ''} placeholder="Pick a slot" readOnly />
+            <label htmlFor={`${ids}-time`}>{form.time}</label>
+            <input
+              id={`${ids}-time`}
+              value={slot ? text.slots.slotTime(slot) : ''}
+              placeholder={form.pickSlot}
+              readOnly
+            />
           </div>
         </div>
         {errors.form ? (
@@ -182,12 +194,12 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
           disabled={pending || !ready}
           aria-busy={pending}
         >
-          {pending ? 'Processing…' : 'Confirm Booking'}
+          {pending ? form.processing : form.confirm}
         </button>
         {/* The prerendered form is on screen long before the app on slow data: say why the button waits. */}
         {ready ? null : (
           <p className="form-status" role="status">
-            Loading the booking form… You can fill it in meanwhile.
+            {form.loading}
           </p>
         )}
       </form>

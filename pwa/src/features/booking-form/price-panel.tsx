@@ -1,9 +1,6 @@
-import { CURRENCY, getSlot } from '@turf/sync-contract/slots';
+import { getSlot } from '@turf/sync-contract/slots';
+import { useText } from '../../i18n/text';
 import { useBookingFormStore } from './booking-form-store';
-
-function amount(price: number | null): string {
-  return price === null ? '—' : `${CURRENCY} ${price}`;
-}
 
 /**
  * One slot is one booking, so the total is the slot price (docs/product.md#slots-page, "Price panel"). The price is
@@ -12,16 +9,18 @@ function amount(price: number | null): string {
 export function PricePanel() {
   const slotId = useBookingFormStore((state) => state.slotId);
   const price = slotId ? getSlot(slotId).price : null;
+  const text = useText();
+  const amount = price === null ? '—' : text.slots.price(price);
   return (
-    <section className="price-panel card" aria-label="Price">
+    <section className="price-panel card" aria-label={text.form.priceLabel}>
       <dl>
         <div>
-          <dt>Slot Price</dt>
-          <dd>{amount(price)}</dd>
+          <dt>{text.form.slotPrice}</dt>
+          <dd>{amount}</dd>
         </div>
         <div className="price-total">
-          <dt>Total Amount</dt>
-          <dd>{amount(price)}</dd>
+          <dt>{text.form.totalAmount}</dt>
+          <dd>{amount}</dd>
         </div>
       </dl>
     </section>

@@ -6,6 +6,7 @@ import { whatsappMessage } from '../../lib/booking-message';
 import { useCopyText } from '../../lib/use-copy-text';
 import { venue } from '../../lib/venue';
 import './success-dialog.css';
+import { useText } from '../../i18n/text';
 
 export interface SubmittedRequest {
   id: string;
@@ -16,9 +17,6 @@ export interface SubmittedRequest {
   time: string;
 }
 
-/** Shown when the clipboard refused: the ID is selected instead, for the phone's own Copy (or Ctrl+C). */
-export const COPY_FAILED_TEXT = 'Could not copy. The Booking ID is selected: copy it by hand.';
-
 /**
  * The Booking ID with its Copy button and what the copy did. It lives only while the dialog shows a request, so the
  * next request's dialog does not open on the last one's "Could not copy".
@@ -26,6 +24,7 @@ export const COPY_FAILED_TEXT = 'Could not copy. The Booking ID is selected: cop
 function BookingIdBox({ id }: { id: string }) {
   const idRef = useRef<HTMLElement>(null);
   const [copied, copy] = useCopyText();
+  const text = useText().dialog;
 
   async function copyId() {
     if ((await copy(id)) !== 'failed' || !idRef.current) return;
@@ -34,16 +33,16 @@ function BookingIdBox({ id }: { id: string }) {
 
   return (
     <div className="booking-id">
-      <span className="booking-id-label">Booking ID</span>
+      <span className="booking-id-label">{text.bookingId}</span>
       <strong ref={idRef} className="booking-id-value" data-testid="booking-id">
         {id}
       </strong>
       <button type="button" className="button button-ghost copy-button" onClick={copyId}>
         <Icon name="copy" size={18} />
-        Copy
+        {text.copy}
       </button>
       <p className={copied === 'failed' ? 'copied copy-failed' : 'copied'} role="status">
-        {copied === 'copied' ? 'Copied to clipboard!' : copied === 'failed' ? COPY_FAILED_TEXT : ''}
+        {copied === 'copied' ? text.copied : copied === 'failed' ? text.copyFailed : ''}
       </p>
     </div>
   );
@@ -52,6 +51,7 @@ function BookingIdBox({ id }: { id: string }) {
 /** A native modal <dialog>: the browser traps focus inside it and closes it on Escape. */
 export function SuccessDialog({ request, onClose }: { request: SubmittedRequest | null; onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const text = useText().dialog;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -67,7 +67,7 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
           <button
             type="button"
             className="round-button dialog-close"
-            aria-label="Close"
+            aria-label={text.close}
             onClick={() => ref.current?.close()}
           >
             <Icon name="close" />
@@ -75,25 +75,18 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
           <div className="dialog-check" aria-hidden="true">
             <Icon name="check" size={30} />
           </div>
-          <h2 id="success-title">Booking Request Submitted</h2>
-          {request.savedOffline ? (
-            <p className="dialog-offline">
-              Your request is saved on this phone and will be sent automatically when you are online.
-            </p>
-          ) : null}
+          <h2 id="success-title">{text.title}</h2>
+          {request.savedOffline ? <p className="dialog-offline">{text.savedOffline}</p> : null}
           <BookingIdBox id={request.id} />
           <ol className="dialog-steps">
-            <li>Copy your Booking ID.</li>
-            <li>
-              Send the Booking ID and your Reference Name to the turf manager via Messenger, WhatsApp or a phone call.
-            </li>
-            <li>Wait for the manager's confirmation reply.</li>
-            <li>Once confirmed, your slot is officially booked.</li>
+            {text.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
           <div className="dialog-actions">
             <a className="contact-action messenger" href={venue.messengerUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="messenger" size={20} />
-              Chat on Messenger
+              {text.messenger}
             </a>
             <a
               className="contact-action whatsapp"
@@ -102,11 +95,11 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
               rel="noopener noreferrer"
             >
               <Icon name="whatsapp" size={20} />
-              Chat on WhatsApp
+              {text.whatsapp}
             </a>
             <a className="contact-action call" href={telLink(venue)}>
               <Icon name="phone" size={20} />
-              Call Now
+              {text.call}
             </a>
           </div>
           {/* After the spec's three ways to reach the manager, so they stay in view on a 360x640 phone. */}

@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { BookingForm } from '../../src/features/booking-form/booking-form';
+import { initialBookingFormData, useBookingFormStore } from '../../src/features/booking-form/booking-form-store';
+import { PricePanel } from '../../src/features/booking-form/price-panel';
+import { bn } from '../../src/i18n/catalogue-bn';
+import { TextProvider } from '../../src/i18n/text';
+import { submitBookingRequest } from '../../src/outbox';
+
+vi.mock('../../src/outbox', () => ({ submitBookingRequest: vi.fn() }));
+/** Latin words; the Booking ID is allowed, as it stays Latin everywhere. */
+const latin = (text: string | null | undefined) =>
+  (text?.replaceAll('K7Q-M4X-PAR', '').match(/[A-Za-z]+/g) ?? []).filter((word) => word !== 'WhatsApp');
+
+beforeEach(() => {
+  useBookingFormStore.setState(initialBookingFormData());
+  useBookingFormStore.getState().selectDate('2030-01-15');
+  useBookingFormStore.getState().selectSlot('N-2');
+});
+
+describe('booking in Bangla', () => {
+  test('the form, the price panel and the dialog speak Bangla; the Booking ID stays Latin', async () => {
+    const user = userEvent.setup();
+    vi.mocked(submitBookingRequest).mockResolvedValue({ kind: 'sent', id: 'K7Q-M4X-PAR' });
+    const { container } = render(
+      <TextProvider locale="bn" text={bn}>
+        <PricePanel />
+        <BookingForm />
+      </TextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'বুকিংয়ের বিবরণ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('তারিখ')).toHaveValue('১৫ জানুয়ারি ২০৩০');
+    expect(screen.getByLabelText('সময়')).toHaveValue('সন্ধ্যা ৭:৩০ - রাত ৯:০০');
+    expect(screen.getByText('স্লটের দাম').nextElementSibling?.textContent).toBe('৳২৫০০');
+    expect(latin(container.textContent)).toEqual([]);
+    expect(
+      [...container.querySelectorAll('input')].flatMap((input) => latin(`${input.value} ${input.placeholder}`)),
+    ).toEqual([]);
+
+    await user.type(screen.getByLabelText('রেফারেন্স নাম'), 'রহিম');
+    await user.type(screen.getByLabelText('ফোন'), '০১৭১২-৩৪৫৬৭৮');
+    await user.click(screen.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'বুকিংয়ের অনুরোধ পাঠানো হয়েছে' });
+    expect(within(dialog).getByTestId('booking-id').textContent).toBe('K7Q-M4X-PAR');
+    // The phone typed in Bangla digits is sent in its plain 11-digit form.
+    expect(vi.mocked(submitBookingRequest).mock.calls[0]?.[0]).toMatchObject({ phone: '01712345678', name: 'রহিম' });
+    // The notification offer is the next screen to move to the catalogues (decision 042).
+    for (const offer of dialog.querySelectorAll('.notify-offer')) offer.remove();
+    expect(latin(dialog.textContent)).toEqual([]);
+  });
+});
