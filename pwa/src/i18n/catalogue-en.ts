@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { CURRENCY, type Period, SLOT_DURATION_LABEL, type Slot, TURF_TYPE_LABEL } from '@turf/sync-contract/slots';
 import {
   formatDayLabel,
@@ -129,6 +130,11 @@ export const en = {
       email: { title: 'Email', action: 'Send Mail' },
     },
   },
+  /**
+   * The visitor's problems by their code (decision 037), where the catalogue words them itself. English has none: the
+   * English message each problem carries is already the spec's (or the server's).
+   */
+  errors: {} as Readonly<Partial<Record<ErrorCode, string>>>,
   notFound: {
     title: 'Page not found',
     lead: "This page is off the pitch. Let's get you back in the game.",

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import type { Locale } from '@turf/sync-contract/locale';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type Catalogue, en } from './catalogue-en';
@@ -23,4 +24,13 @@ export function useText(): Catalogue {
 /** The visitor's language, for what is formatted rather than looked up (digits, dates, prices). */
 export function useLocale(): Locale {
   return useContext(TextContext).locale;
+}
+
+/**
+ * How a problem reads in the visitor's language: the catalogue's text for its code, else its own message (the spec's
+ * English, or the server's for a code the catalogue does not know yet).
+ */
+export function useProblemText(): (problem: { code?: ErrorCode; message: string }) => string {
+  const { errors } = useText();
+  return (problem) => (problem.code ? errors[problem.code] : undefined) ?? problem.message;
 }

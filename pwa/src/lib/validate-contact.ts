@@ -1,10 +1,12 @@
+import type { Problem } from '@turf/sync-contract/error-codes';
 import { MESSAGES, NAME_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { isValidPhone, normalizePhone } from '@turf/sync-contract/phone';
 import { isNameText } from '@turf/sync-contract/plain-text';
 
+/** Each field's problem: its code (for the visitor's language) and the spec's English message. */
 export interface ContactErrors {
-  name?: string;
-  phone?: string;
+  name?: Problem;
+  phone?: Problem;
 }
 
 export interface ValidatedContact {
@@ -22,11 +24,11 @@ export function validateContact(input: { name: string; phone: string }): Validat
   const errors: ContactErrors = {};
   const name = input.name.trim();
   const phone = normalizePhone(input.phone.trim());
-  if (name === '') errors.name = MESSAGES.nameRequired;
-  else if (name.length > NAME_MAX_LENGTH) errors.name = MESSAGES.nameTooLong;
+  if (name === '') errors.name = { code: 'NAME_REQUIRED', message: MESSAGES.nameRequired };
+  else if (name.length > NAME_MAX_LENGTH) errors.name = { code: 'NAME_TOO_LONG', message: MESSAGES.nameTooLong };
   // The server's rule too: said here, before something the venue would refuse is sent or saved on the phone.
-  else if (!isNameText(name)) errors.name = MESSAGES.nameHiddenCharacters;
-  if (phone === '') errors.phone = MESSAGES.phoneRequired;
-  else if (!isValidPhone(phone)) errors.phone = MESSAGES.phoneInvalid;
+  else if (!isNameText(name)) errors.name = { code: 'NAME_HIDDEN_CHARACTERS', message: MESSAGES.nameHiddenCharacters };
+  if (phone === '') errors.phone = { code: 'PHONE_REQUIRED', message: MESSAGES.phoneRequired };
+  else if (!isValidPhone(phone)) errors.phone = { code: 'PHONE_INVALID', message: MESSAGES.phoneInvalid };
   return { errors, name, phone };
 }

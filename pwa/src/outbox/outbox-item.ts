@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import type { SlotId } from '@turf/sync-contract/slots';
 import type { OutboxState } from './outbox-state';
 
@@ -17,7 +18,8 @@ export interface OutboxItem {
   phone?: string;
   state: OutboxState;
   /** Why the last attempt did not end in `sent`; `status` is the HTTP status when the server answered. */
-  failure?: { reason: OutboxFailureReason; message: string; status?: number };
+  /** `code`: the server's machine code, so the app can say it in the visitor's language (decision 037). */
+  failure?: { reason: OutboxFailureReason; message: string; status?: number; code?: ErrorCode };
   attempts: number;
   /** Epoch ms before which the sender leaves a failed-to-reach item alone (backoff). */
   nextAttemptAt: number;

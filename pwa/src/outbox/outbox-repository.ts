@@ -145,6 +145,7 @@ export function settle(
     } else {
       next.attempts = item.attempts + 1;
       next.failure = { reason: result.reason, message: result.message, status: result.status };
+      if (result.kind === 'refused' && result.code) next.failure.code = result.code;
       if (result.kind === 'retry') next.nextAttemptAt = retryAt;
     }
     await db.outbox.put(next);

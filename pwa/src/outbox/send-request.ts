@@ -1,4 +1,5 @@
 import { API_PATHS } from '@turf/sync-contract/api-paths';
+import { type ErrorCode, isErrorCode } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { BookingRequest, CreateBookingRequestBody } from '@turf/sync-contract/schemas';
 import { ApiError, apiRequest, NetworkError } from '../lib/api-client';
@@ -13,6 +14,7 @@ export type SendResult =
       reason: Extract<OutboxFailureReason, 'slot-taken' | 'invalid'>;
       message: string;
       status: number;
+      code?: ErrorCode;
     };
 
 /** A slow mobile network gets this long before the attempt counts as "could not reach the server". */
@@ -44,15 +46,16 @@ export function classifySendError(error: unknown): Exclude<SendResult, { kind: '
   if (error instanceof NetworkError) return { kind: 'retry', reason: 'offline', message: error.message };
   if (error instanceof ApiError) {
     const { status, message } = error;
+    const code = isErrorCode(error.code) ? { code: error.code } : {};
     // A 409 is a taken slot, or a phone that has reached its limit of requests waiting (decision 019): only the
     // first offers another slot; the second is a refusal whose reason the visitor reads.
     if (status === 409 && message && message !== MESSAGES.slotTaken)
-      return { kind: 'refused', reason: 'invalid', message, status };
+      return { kind: 'refused', reason: 'invalid', message, status, ...code };
     if (status === 409)
-      return { kind: 'refused', reason: 'slot-taken', message: message || MESSAGES.slotTaken, status };
+      return { kind: 'refused', reason: 'slot-taken', message: message || MESSAGES.slotTaken, status, ...code };
     // Too many requests and request timeouts say "later", not "no".
     if (status === 408 || status === 429 || status >= 500) return { kind: 'retry', reason: 'server', message, status };
-    return { kind: 'refused', reason: 'invalid', message: message || MESSAGES.requestFailed, status };
+    return { kind: 'refused', reason: 'invalid', message: message || MESSAGES.requestFailed, status, ...code };
   }
   // Anything else (a bug in a browser, a broken proxy answer) is treated as a passing server problem.
   return { kind: 'retry', reason: 'server', message: error instanceof Error ? error.message : String(error) };

@@ -1,4 +1,5 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
+import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { CreateBookingRequestBody } from '@turf/sync-contract/schemas';
 import { db } from '../lib/db';
@@ -19,7 +20,7 @@ export type SubmitOutcome =
   /** Kept on this device; it will be sent automatically when the network returns. */
   | { kind: 'saved-offline'; id: string }
   /** The server said no (409 slot taken, 400 invalid, ...): show `message` in the form, keep the form. */
-  | { kind: 'refused'; status: number; message: string };
+  | { kind: 'refused'; status: number; message: string; code?: ErrorCode };
 
 export interface SubmitOptions {
   /**
@@ -87,6 +88,7 @@ async function outcomeOf(id: string): Promise<SubmitOutcome> {
         kind: 'refused',
         status: item.failure?.status ?? 400,
         message: item.failure?.message || MESSAGES.requestFailed,
+        ...(item.failure?.code ? { code: item.failure.code } : {}),
       };
     default:
       await markSavedOnDevice(db, id);

@@ -13,21 +13,29 @@ describe('validateBookingForm', () => {
   });
 
   test('every rule gives its exact message', () => {
-    expect(validateBookingForm({ ...valid, referenceName: '   ' }).errors).toEqual({ name: MESSAGES.nameRequired });
-    expect(validateBookingForm({ ...valid, referenceName: 'x'.repeat(61) }).errors).toEqual({
-      name: MESSAGES.nameTooLong,
+    expect(validateBookingForm({ ...valid, referenceName: '   ' }).errors).toEqual({
+      name: { code: 'NAME_REQUIRED', message: MESSAGES.nameRequired },
     });
-    expect(validateBookingForm({ ...valid, phone: '' }).errors).toEqual({ phone: MESSAGES.phoneRequired });
-    expect(validateBookingForm({ ...valid, slotId: null }).errors).toEqual({ form: MESSAGES.dateAndSlotRequired });
+    expect(validateBookingForm({ ...valid, referenceName: 'x'.repeat(61) }).errors).toEqual({
+      name: { code: 'NAME_TOO_LONG', message: MESSAGES.nameTooLong },
+    });
+    expect(validateBookingForm({ ...valid, phone: '' }).errors).toEqual({
+      phone: { code: 'PHONE_REQUIRED', message: MESSAGES.phoneRequired },
+    });
+    expect(validateBookingForm({ ...valid, slotId: null }).errors).toEqual({
+      form: { code: 'DATE_AND_SLOT_REQUIRED', message: MESSAGES.dateAndSlotRequired },
+    });
     expect(validateBookingForm({ ...valid, selectedDate: null }).errors).toEqual({
-      form: MESSAGES.dateAndSlotRequired,
+      form: { code: 'DATE_AND_SLOT_REQUIRED', message: MESSAGES.dateAndSlotRequired },
     });
   });
 
   test.each(['Ra\u0000him', 'Rahim\u202e', '\u200bRahim', '\u200dRahim'])(
     'a name with a hidden character (%j) is refused, as the server would',
     (referenceName) => {
-      expect(validateBookingForm({ ...valid, referenceName }).errors).toEqual({ name: MESSAGES.nameHiddenCharacters });
+      expect(validateBookingForm({ ...valid, referenceName }).errors).toEqual({
+        name: { code: 'NAME_HIDDEN_CHARACTERS', message: MESSAGES.nameHiddenCharacters },
+      });
     },
   );
 
@@ -43,7 +51,9 @@ describe('validateBookingForm', () => {
     '0171234567a',
     '+1 1712345678',
   ])('%s is not a Bangladeshi mobile number', (phone) => {
-    expect(validateBookingForm({ ...valid, phone }).errors).toEqual({ phone: MESSAGES.phoneInvalid });
+    expect(validateBookingForm({ ...valid, phone }).errors).toEqual({
+      phone: { code: 'PHONE_INVALID', message: MESSAGES.phoneInvalid },
+    });
   });
 
   test.each(['01312345678', '01912345678', '+8801712345678', '008801712345678', '017-1234-5678'])(
@@ -65,9 +75,9 @@ describe('validateBookingForm', () => {
   test('all problems are reported at once', () => {
     const { errors } = validateBookingForm({ referenceName: '', phone: '', selectedDate: '2026-12-01', slotId: null });
     expect(errors).toEqual({
-      name: MESSAGES.nameRequired,
-      phone: MESSAGES.phoneRequired,
-      form: MESSAGES.dateAndSlotRequired,
+      name: { code: 'NAME_REQUIRED', message: MESSAGES.nameRequired },
+      phone: { code: 'PHONE_REQUIRED', message: MESSAGES.phoneRequired },
+      form: { code: 'DATE_AND_SLOT_REQUIRED', message: MESSAGES.dateAndSlotRequired },
     });
   });
 });

@@ -38,6 +38,11 @@ describe('booking in Bangla', () => {
       [...container.querySelectorAll('input')].flatMap((input) => latin(`${input.value} ${input.placeholder}`)),
     ).toEqual([]);
 
+    await user.click(screen.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }));
+    expect(screen.getByText('রেফারেন্স নাম দিন')).toBeInTheDocument();
+    expect(screen.getByText('ফোন নম্বর দিন')).toBeInTheDocument();
+    expect(latin(container.textContent)).toEqual([]);
+
     await user.type(screen.getByLabelText('রেফারেন্স নাম'), 'রহিম');
     await user.type(screen.getByLabelText('ফোন'), '০১৭১২-৩৪৫৬৭৮');
     await user.click(screen.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }));
@@ -48,5 +53,33 @@ describe('booking in Bangla', () => {
     // The notification offer is the next screen to move to the catalogues (decision 042).
     for (const offer of dialog.querySelectorAll('.notify-offer')) offer.remove();
     expect(latin(dialog.textContent)).toEqual([]);
+  });
+
+  test("the server's refusal reads in Bangla by its code; an unknown code keeps the server's English", async () => {
+    const user = userEvent.setup();
+    render(
+      <TextProvider locale="bn" text={bn}>
+        <BookingForm />
+      </TextProvider>,
+    );
+    await user.type(screen.getByLabelText('রেফারেন্স নাম'), 'রহিম');
+    await user.type(screen.getByLabelText('ফোন'), '01712345678');
+    vi.mocked(submitBookingRequest).mockResolvedValueOnce({
+      kind: 'refused',
+      status: 409,
+      message: 'This slot is already booked',
+      code: 'SLOT_TAKEN',
+    });
+    await user.click(screen.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('এই স্লট আগেই বুক হয়ে গেছে');
+    useBookingFormStore.getState().selectSlot('N-3');
+    vi.mocked(submitBookingRequest).mockResolvedValueOnce({
+      kind: 'refused',
+      status: 400,
+      message: 'Something the app has no words for',
+      code: 'INVALID_INPUT',
+    });
+    await user.click(screen.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something the app has no words for');
   });
 });

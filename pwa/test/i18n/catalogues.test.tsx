@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { type ErrorCode, isErrorCode } from '@turf/sync-contract/error-codes';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, test } from 'vitest';
 import { PublicLayout } from '../../src/app/public-layout';
@@ -49,8 +50,9 @@ function latinWords(text: string): string[] {
 
 describe('the catalogues', () => {
   test('English and Bangla have the same texts, none of them empty', () => {
-    const english = leaves(en);
-    const bangla = leaves(bn);
+    // Problems by code are compared below: English words none itself (each problem carries its English message).
+    const english = leaves({ ...en, errors: {} });
+    const bangla = leaves({ ...bn, errors: {} });
     expect(bangla.map(([path]) => path)).toEqual(english.map(([path]) => path));
     for (const [path, value] of [...english, ...bangla]) {
       expect(typeof value, path).toBe('string');
@@ -65,6 +67,27 @@ describe('the catalogues', () => {
     }).toThrow(/notFound\.title/);
     const { notFound: _gone, ...missing } = bn;
     expect(leaves(missing).map(([path]) => path)).not.toEqual(leaves(en).map(([path]) => path));
+  });
+
+  test('Bangla words every problem a visitor can meet, by its code', () => {
+    const visitorCodes: ErrorCode[] = [
+      'NAME_REQUIRED',
+      'NAME_TOO_LONG',
+      'NAME_HIDDEN_CHARACTERS',
+      'PHONE_REQUIRED',
+      'PHONE_INVALID',
+      'DATE_AND_SLOT_REQUIRED',
+      'DATE_PAST',
+      'DATE_TOO_FAR',
+      'SLOT_STARTED',
+      'SLOT_TAKEN',
+      'SLOT_NOT_AVAILABLE',
+      'PHONE_WAITS_FOR_SLOT',
+      'PHONE_FULL',
+      'TOO_MANY_REQUESTS',
+    ];
+    for (const code of visitorCodes) expect(bn.errors[code]?.trim(), code).toBeTruthy();
+    expect(Object.keys(bn.errors).filter((code) => !isErrorCode(code))).toEqual([]);
   });
 
   test('no Bangla text has an English word in it', () => {

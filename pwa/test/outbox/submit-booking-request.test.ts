@@ -70,10 +70,15 @@ describe('submitBookingRequest', () => {
     expect(server.rows.size).toBe(0);
   });
 
-  it('answers "refused" with the server message for a taken slot, and keeps nothing behind', async () => {
+  it('answers "refused" with the server message and code for a taken slot, and keeps nothing behind', async () => {
     server.takenSlots.add('2030-02-01|N-2');
     const outcome = await submitBookingRequest(input);
-    expect(outcome).toEqual({ kind: 'refused', status: 409, message: 'This slot is already booked' });
+    expect(outcome).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: 'This slot is already booked',
+      code: 'SLOT_TAKEN',
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -83,6 +88,7 @@ describe('submitBookingRequest', () => {
       kind: 'refused',
       status: 400,
       message: 'Enter a valid 11-digit Bangladeshi phone number',
+      code: 'PHONE_INVALID',
     });
     expect(await db.outbox.count()).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turf/sync-contract/messages';
 import { getSlot } from '@turf/sync-contract/slots';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useText } from '../../i18n/text';
+import { useProblemText, useText } from '../../i18n/text';
 import { useAppReady } from '../../lib/hydration';
 import { registerReloadBlocker } from '../../lib/reload-guard';
 import { isBookingFormDirty, useBookingFormStore } from './booking-form-store';
@@ -39,6 +39,7 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
   const ids = useId();
   const text = useText();
   const form = text.form;
+  const problemText = useProblemText();
   const slot = state.slotId ? getSlot(state.slotId) : null;
   useRebookingDraft(rebooking?.replaces ?? null);
   const input: BookingFormInput = {
@@ -92,10 +93,15 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
         { replaces: rebooking?.replaces ?? null },
       );
       if (outcome.kind === 'refused') {
-        setFindings(findingsOfRefusal(outcome.message || MESSAGES.requestFailed, input, outcome.status));
+        const problem = {
+          message: outcome.message || MESSAGES.requestFailed,
+          ...(outcome.code ? { code: outcome.code } : {}),
+        };
+        setFindings(findingsOfRefusal(problem, input, outcome.status));
         // Someone else has that slot now: show it as taken instead of letting the visitor try it again. (The other
         // 409, a phone with too many requests waiting, leaves the slot as it is.)
-        if (outcome.status === 409 && outcome.message === MESSAGES.slotTaken) state.slotWasTaken();
+        if (outcome.status === 409 && (outcome.code === 'SLOT_TAKEN' || outcome.message === MESSAGES.slotTaken))
+          state.slotWasTaken();
         return;
       }
       setSubmitted({
@@ -108,7 +114,7 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
       state.completeSubmission();
       rebooking?.end();
     } catch {
-      setFindings(findingsOfRefusal(MESSAGES.requestFailed, input));
+      setFindings(findingsOfRefusal({ message: MESSAGES.requestFailed }, input));
     } finally {
       pendingRef.current = false;
       setPending(false);
@@ -137,7 +143,7 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
           placeholder={form.namePlaceholder}
           value={state.referenceName}
           onChange={(event) => state.setReferenceName(event.target.value)}
-          error={errors.name}
+          error={errors.name && problemText(errors.name)}
         />
         <TextField
           ref={phoneRef}
@@ -150,7 +156,7 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
           placeholder={form.phonePlaceholder}
           value={state.phone}
           onChange={(event) => state.setPhone(event.target.value)}
-          error={errors.phone}
+          error={errors.phone && problemText(errors.phone)}
         />
         <div className="field-row">
           <div className="field">
@@ -184,7 +190,7 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
         </div>
         {errors.form ? (
           <p className="form-error" role="alert">
-            {errors.form}
+            {problemText(errors.form)}
           </p>
         ) : null}
         <button

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { SlotId } from '@turf/sync-contract/slots';
-import { type BookingFormErrors, validateBookingForm } from './validate-booking-form';
+import { type BookingFormErrors, type FormProblem, validateBookingForm } from './validate-booking-form';
 
 /** The form as the visitor sees it now: the request a submit would make. */
 export interface BookingFormInput {
@@ -12,7 +12,8 @@ export interface BookingFormInput {
 
 /** The server's "no" to one request, kept with that request so it can tell when it no longer applies. */
 export interface Refusal {
-  message: string;
+  /** The server's code when it sent one (an unknown answer has only the English message). */
+  problem: FormProblem;
   /** The form as it was sent (name and phone as typed). */
   request: BookingFormInput;
   /** `slot`: the slot was taken, so only another date or slot answers it; `request`: any change to the request. */
@@ -38,9 +39,11 @@ export function findingsOfCheck(errors: BookingFormErrors): SubmitFindings {
   return { flagged: { name: !!errors.name, phone: !!errors.phone, dateAndSlot: !!errors.form }, refusal: null };
 }
 
-export function findingsOfRefusal(message: string, request: BookingFormInput, status?: number): SubmitFindings {
-  const about = status === 409 && message === MESSAGES.slotTaken ? 'slot' : 'request';
-  return { flagged: NO_FINDINGS.flagged, refusal: { message, request, about } };
+export function findingsOfRefusal(problem: FormProblem, request: BookingFormInput, status?: number): SubmitFindings {
+  const slotTaken =
+    problem.code === 'SLOT_TAKEN' || (problem.code === undefined && problem.message === MESSAGES.slotTaken);
+  const about = status === 409 && slotTaken ? 'slot' : 'request';
+  return { flagged: NO_FINDINGS.flagged, refusal: { problem, request, about } };
 }
 
 function refusalApplies({ request, about }: Refusal, now: BookingFormInput): boolean {
@@ -58,6 +61,6 @@ export function shownErrors(findings: SubmitFindings, now: BookingFormInput): Bo
   if (flagged.name && current.name) errors.name = current.name;
   if (flagged.phone && current.phone) errors.phone = current.phone;
   if (flagged.dateAndSlot && current.form) errors.form = current.form;
-  else if (refusal && refusalApplies(refusal, now)) errors.form = refusal.message;
+  else if (refusal && refusalApplies(refusal, now)) errors.form = refusal.problem;
   return errors;
 }

@@ -1,9 +1,16 @@
+import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import { type ContactErrors, validateContact } from '../../lib/validate-contact';
 
+/** What is wrong, as a code for the visitor's language and the English message (an unknown answer has no code). */
+export interface FormProblem {
+  code?: ErrorCode;
+  message: string;
+}
+
 export interface BookingFormErrors extends ContactErrors {
   /** Date or slot missing: shown for the form as a whole. */
-  form?: string;
+  form?: FormProblem;
 }
 
 export interface ValidatedBookingForm {
@@ -22,7 +29,8 @@ export function validateBookingForm(input: {
 }): ValidatedBookingForm {
   const { errors: contactErrors, name, phone } = validateContact({ name: input.referenceName, phone: input.phone });
   const errors: BookingFormErrors = { ...contactErrors };
-  if (!input.selectedDate || !input.slotId) errors.form = MESSAGES.dateAndSlotRequired;
+  if (!input.selectedDate || !input.slotId)
+    errors.form = { code: 'DATE_AND_SLOT_REQUIRED', message: MESSAGES.dateAndSlotRequired };
   return { errors, name, phone };
 }
 
