@@ -30,6 +30,9 @@ export function spawnTs(
   });
   if (typeof sink === 'number') closeSync(sink);
   let output = '';
+  // Decoded as a stream: a character split between two chunks is put back together.
+  child.stdout?.setEncoding('utf8');
+  child.stderr?.setEncoding('utf8');
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);
   });
