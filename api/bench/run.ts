@@ -223,6 +223,36 @@ function benchPhone(n: number): string {
   return `017${String(n % 100_000_000).padStart(8, '0')}`;
 }
 
+export interface BareServer {
+  /** The bare route's address. */
+  url: string;
+  /** Its process, whose CPU time `measure` reads. */
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+/** A bare Fastify route answering `answer`, in a process of its own (log discarded), once it answers. */
+export async function startBareServer(answer: string): Promise<BareServer> {
+  const port = await freePort();
+  const spawned = spawnTs('bench/bare-server.ts', [], { PORT: String(port), BARE_BODY: answer }, undefined, 'discard');
+  const url = `http://127.0.0.1:${port}/bare`;
+  const stop = async () => {
+    spawned.child.kill('SIGTERM');
+    await spawned.exited;
+  };
+  try {
+    await waitUntil(async () => (await fetch(url).catch(() => null))?.ok === true, {
+      ms: 90_000,
+      what: 'the bare server answers',
+      state: spawned.output,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: spawned.child.pid, stop };
+}
+
 async function main(): Promise<void> {
   if (!existsSync(path.join(DEFAULT_STATIC_DIR, 'index.html'))) {
     throw new Error('pwa/dist is not built: `npm start` serves it, so build it first (npm run build)');
@@ -231,22 +261,9 @@ async function main(): Promise<void> {
   const dates = Array.from({ length: 30 }, (_, i) => addDays(today, i + 1));
   const answer = JSON.stringify(SEEDED_SLOTS.map((slot) => slot.slotId));
 
-  const barePort = await freePort();
-  const bareServer = spawnTs(
-    'bench/bare-server.ts',
-    [],
-    { PORT: String(barePort), BARE_BODY: answer },
-    undefined,
-    'discard',
-  );
-  const bareUrl = `http://127.0.0.1:${barePort}`;
+  const bareServer = await startBareServer(answer);
   const server = await startBenchServer();
   try {
-    await waitUntil(async () => (await fetch(`${bareUrl}/bare`).catch(() => null))?.ok === true, {
-      ms: 90_000,
-      what: 'the bare server answers',
-      state: bareServer.output,
-    });
     await seedBookings(server, dates);
     // Both answer the same bytes; the ETags let the revalidation row ask as a phone that has the day's list does.
     const etags = new Map<string, string>();
@@ -257,7 +274,7 @@ async function main(): Promise<void> {
       const etag = response.headers.get('etag');
       if (etag) etags.set(date, etag);
     }
-    const bareAnswer = await (await fetch(`${bareUrl}/bare`)).text();
+    const bareAnswer = await (await fetch(bareServer.url)).text();
     if (bareAnswer !== answer) throw new Error(`the bare route answers ${bareAnswer}, not ${answer}`);
 
     // Static requests (no setupRequest), so autocannon prebuilds them as it does for the bare route.
@@ -306,7 +323,7 @@ async function main(): Promise<void> {
         `both routes answer ${Buffer.byteLength(answer)} bytes of JSON\n`,
     );
     const [bare, readResult, revalidateResult, writeResult] = await measureInTurns([
-      { name: 'bare Fastify, the same JSON', target: { url: `${bareUrl}/bare` }, serverPid: bareServer.child.pid },
+      { name: 'bare Fastify, the same JSON', target: { url: bareServer.url }, serverPid: bareServer.pid },
       { name: 'GET /api/bookings?date=', target: read, serverPid: server.pid },
       { name: 'GET /api/bookings?date=, If-None-Match', target: revalidate, serverPid: server.pid },
       { name: 'POST /api/booking-requests', target: write, serverPid: server.pid },
@@ -334,8 +351,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    bareServer.child.kill('SIGTERM');
-    await bareServer.exited;
+    await bareServer.stop();
     await server.stop();
   }
   // On a server of its own: the writes above leave thousands of requests waiting.

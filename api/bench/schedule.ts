@@ -16,9 +16,7 @@ import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { DEFAULT_STATIC_DIR } from '../src/config';
-import { freePort, spawnTs } from '../test/support/process';
-import { waitUntil } from '../test/support/wait';
-import { type BenchServer, LOG_LEVEL, measureInTurns, printTable, startBenchServer } from './run';
+import { type BenchServer, LOG_LEVEL, measureInTurns, printTable, startBareServer, startBenchServer } from './run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -176,16 +174,9 @@ async function main(): Promise<void> {
   const answer = JSON.stringify(
     SLOTS.filter((slot) => BOOKED.includes(slot) || BLOCKED.includes(slot)).map((slot) => slot.slotId),
   );
-  const barePort = await freePort();
-  const bare = spawnTs('bench/bare-server.ts', [], { PORT: String(barePort), BARE_BODY: answer }, undefined, 'discard');
-  const bareUrl = `http://127.0.0.1:${barePort}`;
+  const bare = await startBareServer(answer);
   const server = await startBenchServer();
   try {
-    await waitUntil(async () => (await fetch(`${bareUrl}/bare`).catch(() => null))?.ok === true, {
-      ms: 90_000,
-      what: 'the bare server answers',
-      state: bare.output,
-    });
     const started = performance.now();
     const seeded = await seed(server.databaseUrl, today);
     process.stdout.write(
@@ -210,7 +201,7 @@ async function main(): Promise<void> {
         `whose answer (${Buffer.byteLength(answer)} bytes: 12 booked, 1 blocked) the bare route answers too\n`,
     );
     const [bareFigure, readFigure] = await measureInTurns([
-      { name: 'bare Fastify, the same JSON', target: { url: `${bareUrl}/bare` }, serverPid: bare.child.pid },
+      { name: 'bare Fastify, the same JSON', target: { url: bare.url }, serverPid: bare.pid },
       { name: 'GET /api/bookings?date= (blocks in play)', target: read, serverPid: server.pid },
     ]);
     if (!bareFigure || !readFigure) throw new Error('missing measurement');
@@ -265,8 +256,7 @@ async function main(): Promise<void> {
         `goal of < ${SCHEDULE_GOAL_P99_MS} ms with ${seeded.bookings} bookings in the table\n`,
     );
   } finally {
-    bare.child.kill('SIGTERM');
-    await bare.exited;
+    await bare.stop();
     await server.stop();
   }
 }
