@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import { notificationPermission, PUSH_UNAVAILABLE_TEXT, pushSupport } from '../lib/push-support';
+import { useText } from '../i18n/text';
+import { notificationPermission, pushSupport } from '../lib/push-support';
 import type { PushFollow } from '../outbox';
 import { Icon } from './icon';
 import './notify-offer.css';
-
-export const NOTIFY_OFFER_LABEL = 'Notify me when the manager decides';
-export const NOTIFY_ON_TEXT = 'Notifications are on: you will hear when the manager decides.';
-export const NOTIFY_WAITING_TEXT = 'Notifications are on: they start once your request has been sent.';
-export const NOTIFY_BLOCKED_TEXT =
-  'Notifications are blocked in browser settings. Allow them for this site to hear when the manager decides.';
-export const NOTIFY_FAILED_TEXT = 'Could not turn on notifications. Try again.';
 
 type Phase = 'idle' | 'working' | 'failed' | 'denied';
 
@@ -33,6 +27,7 @@ export function NotifyOffer({
   const [state, setState] = useState<PushFollow | undefined>(undefined);
   const current = push ?? state;
   const support = pushSupport();
+  const text = useText().notify;
 
   async function turnOn() {
     setPhase('working');
@@ -56,15 +51,15 @@ export function NotifyOffer({
     return (
       <p className="notify-offer notify-offer--on" role="status">
         <Icon name="bell" size={18} />
-        {current === 'on' ? NOTIFY_ON_TEXT : NOTIFY_WAITING_TEXT}
+        {current === 'on' ? text.on : text.waiting}
       </p>
     );
   }
   if (support !== 'supported') {
-    return <p className="notify-offer notify-offer--note">{PUSH_UNAVAILABLE_TEXT[support]}</p>;
+    return <p className="notify-offer notify-offer--note">{text.unavailable[support]}</p>;
   }
   if (phase === 'denied' || notificationPermission() === 'denied') {
-    return <p className="notify-offer notify-offer--note">{NOTIFY_BLOCKED_TEXT}</p>;
+    return <p className="notify-offer notify-offer--note">{text.blocked}</p>;
   }
   return (
     <div className="notify-offer">
@@ -75,11 +70,11 @@ export function NotifyOffer({
         onClick={turnOn}
       >
         <Icon name="bell" size={18} />
-        {NOTIFY_OFFER_LABEL}
+        {text.offer}
       </button>
       <p className="notify-offer-status" role="status">
-        {phase === 'working' ? 'Turning on notifications…' : phase === 'failed' ? NOTIFY_FAILED_TEXT : ''}
-        {current === 'refused' && phase === 'idle' ? (refusal ?? NOTIFY_FAILED_TEXT) : ''}
+        {phase === 'working' ? text.turningOn : phase === 'failed' ? text.failed : ''}
+        {current === 'refused' && phase === 'idle' ? (refusal ?? text.failed) : ''}
       </p>
     </div>
   );

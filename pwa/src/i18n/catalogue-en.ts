@@ -7,6 +7,7 @@ import {
   formatWeekdayAndDay,
   WEEKDAYS,
 } from '@turf/sync-contract/time';
+import { PUSH_UNAVAILABLE_TEXT } from '../lib/push-support';
 
 /**
  * The visitor's screens in English: the spec's texts, word for word (docs/product.md). `catalogue-bn.ts` has the same
@@ -114,6 +115,17 @@ export const en = {
     messenger: 'Chat on Messenger',
     whatsapp: 'Chat on WhatsApp',
     call: 'Call Now',
+  },
+  /** The visitor's offer to hear of the manager's decision (the dialog and `/my-requests`). */
+  notify: {
+    offer: 'Notify me when the manager decides',
+    on: 'Notifications are on: you will hear when the manager decides.',
+    waiting: 'Notifications are on: they start once your request has been sent.',
+    blocked:
+      'Notifications are blocked in browser settings. Allow them for this site to hear when the manager decides.',
+    failed: 'Could not turn on notifications. Try again.',
+    turningOn: 'Turning on notifications…',
+    unavailable: PUSH_UNAVAILABLE_TEXT,
   },
   contact: {
     title: 'Contact us',
