@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useText } from '../i18n/text';
 import { PATHS } from '../lib/config';
 import { useOnline } from '../lib/online';
 import { onOutboxNews, type UnseenRequest, useUnseenRequests } from '../outbox/outbox-news';
@@ -7,17 +8,6 @@ import './connectivity-banner.css';
 
 /** How long "sent" news stays up: long enough to read, short enough to stay quiet. */
 const SENT_NOTE_MS = 6_000;
-
-function sentText(count: number): string {
-  return count === 1 ? 'Your saved booking request was sent.' : `Your ${count} saved booking requests were sent.`;
-}
-
-const STANDING_TEXT: Record<UnseenRequest['standing'], string> = {
-  waiting: 'is waiting to be sent.',
-  sending: 'is being sent.',
-  sent: 'was sent.',
-  refused: 'was not accepted.',
-};
 
 /**
  * Connectivity, always visible but quiet: a slim bar while offline, a brief note when requests saved on this phone
@@ -29,6 +19,7 @@ export function ConnectivityBanner({ onShowBookingId }: { onShowBookingId?(reque
   const online = useOnline();
   const unseen = useUnseenRequests();
   const [sent, setSent] = useState(0);
+  const text = useText().banner;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -50,14 +41,14 @@ export function ConnectivityBanner({ onShowBookingId }: { onShowBookingId?(reque
       {!online ? (
         <p className="connectivity-bar connectivity-offline">
           <span className="connectivity-dot" aria-hidden="true" />
-          You are offline. Pages still open, and booking requests wait on this phone until you are back online.
+          {text.offline}
         </p>
       ) : sent > 0 ? (
         <p className="connectivity-bar connectivity-sent">
           <span className="connectivity-dot" aria-hidden="true" />
-          {sentText(sent)}{' '}
+          {text.sent(sent)}{' '}
           <Link to={PATHS.myRequests} className="connectivity-link">
-            See my requests
+            {text.seeMyRequests}
           </Link>
         </p>
       ) : null}
@@ -65,12 +56,12 @@ export function ConnectivityBanner({ onShowBookingId }: { onShowBookingId?(reque
         <p key={request.id} className="connectivity-bar connectivity-request">
           <span className="connectivity-dot" aria-hidden="true" />
           <span>
-            Your booking request <strong className="connectivity-id">{request.id}</strong>{' '}
-            {STANDING_TEXT[request.standing]}
+            {text.yourRequest} <strong className="connectivity-id">{request.id}</strong>{' '}
+            {text.standing[request.standing]}
           </span>
           {request.standing === 'refused' ? (
-            <Link to="/my-requests" className="connectivity-link connectivity-action">
-              See my requests
+            <Link to={PATHS.myRequests} className="connectivity-link connectivity-action">
+              {text.seeMyRequests}
             </Link>
           ) : onShowBookingId ? (
             <button
@@ -78,7 +69,7 @@ export function ConnectivityBanner({ onShowBookingId }: { onShowBookingId?(reque
               className="connectivity-link connectivity-action"
               onClick={() => onShowBookingId(request)}
             >
-              Show Booking ID
+              {text.showBookingId}
             </button>
           ) : null}
         </p>

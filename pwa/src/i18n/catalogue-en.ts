@@ -127,6 +127,22 @@ export const en = {
     turningOn: 'Turning on notifications…',
     unavailable: PUSH_UNAVAILABLE_TEXT,
   },
+  /** The bars under the header: offline, requests sent, a request left before its Booking ID was seen. */
+  banner: {
+    offline: 'You are offline. Pages still open, and booking requests wait on this phone until you are back online.',
+    sent: (count: number) =>
+      count === 1 ? 'Your saved booking request was sent.' : `Your ${count} saved booking requests were sent.`,
+    seeMyRequests: 'See my requests',
+    /** Before the request's Booking ID; `standing` follows it. */
+    yourRequest: 'Your booking request',
+    standing: {
+      waiting: 'is waiting to be sent.',
+      sending: 'is being sent.',
+      sent: 'was sent.',
+      refused: 'was not accepted.',
+    } as Readonly<Record<'waiting' | 'sending' | 'sent' | 'refused', string>>,
+    showBookingId: 'Show Booking ID',
+  },
   contact: {
     title: 'Contact us',
     lead: 'Questions or a Booking ID to confirm? We answer fastest on chat.',

@@ -23,6 +23,7 @@ const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
   'slots.price': [2500],
   'slots.slotTime': [{ time: '6:00 pm - 7:30 pm', startMinutes: 18 * 60 }],
   'slots.offlineAsOf': ['৩:৪৫'],
+  'banner.sent': [3],
 };
 
 /** Every text of a catalogue as [path, what it shows], functions called with their sample arguments. */
