@@ -143,6 +143,70 @@ export const en = {
     } as Readonly<Record<'waiting' | 'sending' | 'sent' | 'refused', string>>,
     showBookingId: 'Show Booking ID',
   },
+  myRequests: {
+    title: 'My requests',
+    lead: 'Booking requests made on this phone. Send the Booking ID to the turf manager to get a request confirmed.',
+    loading: 'Loading your requests…',
+    emptyTitle: 'No requests yet',
+    emptyText: 'When you send a booking request, it appears here with its Booking ID, even without a network.',
+    bookASlot: 'Book a slot',
+    summary: {
+      waiting: (count: number) => `${count} waiting to be sent`,
+      pending: (count: number) => `${count} pending at the venue`,
+      needsAction: (count: number) => `${count} need${count === 1 ? 's' : ''} your attention`,
+    },
+    removeUnsent: (id: string) => `Remove ${id}? It has not been sent yet, so the venue will never get it.`,
+    removeSent: (id: string) => `Remove ${id} from this phone? This does not cancel it at the venue.`,
+    bookingId: 'Booking ID',
+    date: 'Date',
+    slot: 'Slot',
+    referenceName: 'Reference name',
+    pickAnotherSlot: 'Pick another slot',
+    bookAnotherSlot: 'Book another slot',
+    tryAgain: 'Try again',
+    sendNow: 'Send now',
+    copyId: 'Copy ID',
+    whatsapp: 'WhatsApp',
+    remove: 'Remove',
+    copied: 'Copied to clipboard!',
+    copyFailed: 'Could not copy: select the ID and copy it.',
+    states: {
+      queued: {
+        label: 'Waiting to send',
+        detail: 'Saved on this phone. It will be sent automatically when you are online.',
+      },
+      queuedAfterServerError: {
+        label: 'Waiting to send',
+        detail: 'The server did not answer. It is saved on this phone and will be sent again automatically.',
+      },
+      sending: { label: 'Sending…', detail: 'Sending your request to the venue.' },
+      sent: {
+        label: 'Sent - pending at the venue',
+        detail: 'Send the Booking ID and your reference name to the turf manager to get it confirmed.',
+      },
+      confirmed: { label: 'Confirmed', detail: 'The manager confirmed it: the slot is yours.' },
+      rejected: { label: 'Rejected', detail: 'The manager could not accept this request.' },
+      cancelled: {
+        label: 'Cancelled',
+        detail:
+          'The manager cancelled this booking: the slot is no longer yours. Call the venue if this is unexpected.',
+      },
+      expired: {
+        label: 'Expired',
+        detail:
+          'The slot started before the manager confirmed this request, so it was not booked. Pick another slot if you still want to play.',
+      },
+      slotTaken: {
+        label: 'Slot taken',
+        detail:
+          'Someone booked this slot before your request arrived. Pick another slot: your name and phone are kept.',
+      },
+      failed: {
+        label: 'Not sent',
+        detail: (reason: string | null) => (reason ? `The server refused it: ${reason}` : 'The server refused it.'),
+      },
+    },
+  },
   contact: {
     title: 'Contact us',
     lead: 'Questions or a Booking ID to confirm? We answer fastest on chat.',

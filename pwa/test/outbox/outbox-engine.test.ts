@@ -1,6 +1,7 @@
 import { MESSAGES } from '@turf/sync-contract/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countRequests, describeState } from '../../src/features/my-requests/request-state';
+import { en } from '../../src/i18n/catalogue-en';
 import { BACKOFF_BASE_MS } from '../../src/outbox/backoff';
 import { createOutboxEngine } from '../../src/outbox/outbox-engine';
 import type { OutboxItem } from '../../src/outbox/outbox-item';
@@ -169,7 +170,7 @@ describe('outbox engine', () => {
       failure: { reason: 'invalid', status: 400, message: MESSAGES.nameHiddenCharacters },
     });
     // What /my-requests shows for it: final, with the server's reason, among the requests that need the visitor.
-    expect(describeState(item)).toEqual({
+    expect(describeState(item, en.myRequests.states, item.failure?.message ?? null)).toEqual({
       label: 'Not sent',
       detail: `The server refused it: ${MESSAGES.nameHiddenCharacters}`,
       tone: 'bad',

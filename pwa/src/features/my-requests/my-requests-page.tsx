@@ -15,20 +15,15 @@ import { myRequestDomId, RequestCard, type RequestCardActions } from './request-
 import { countRequests } from './request-state';
 import { useStatusPolling } from './use-status-polling';
 import './my-requests.css';
-
-function removalQuestion(item: OutboxItem): string {
-  return item.state === 'queued'
-    ? `Remove ${item.id}? It has not been sent yet, so the venue will never get it.`
-    : `Remove ${item.id} from this phone? This does not cancel it at the venue.`;
-}
+import { useText } from '../../i18n/text';
 
 function Summary({ items }: { items: readonly OutboxItem[] }) {
   const counts = countRequests(items);
+  const { summary } = useText().myRequests;
   const parts: string[] = [];
-  if (counts.waiting > 0) parts.push(`${counts.waiting} waiting to be sent`);
-  if (counts.pending > 0) parts.push(`${counts.pending} pending at the venue`);
-  if (counts.needsAction > 0)
-    parts.push(`${counts.needsAction} need${counts.needsAction === 1 ? 's' : ''} your attention`);
+  if (counts.waiting > 0) parts.push(summary.waiting(counts.waiting));
+  if (counts.pending > 0) parts.push(summary.pending(counts.pending));
+  if (counts.needsAction > 0) parts.push(summary.needsAction(counts.needsAction));
   if (parts.length === 0) return null;
   return <p className="my-requests-summary">{parts.join(' · ')}</p>;
 }
@@ -41,6 +36,7 @@ export interface MyRequestsPageProps {
 /** `/my-requests`: the visitor's requests, read from the outbox on this device. */
 export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
   const items = useOutboxItems();
+  const texts = useText().myRequests;
   // Sent requests await a decision; confirmed ones can still be cancelled until their day.
   const anyWatched = items?.some((item) => isWatched(item)) ?? false;
 
@@ -56,7 +52,8 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
 
   const actions: RequestCardActions = {
     onRemove: (item) => {
-      if (window.confirm(removalQuestion(item))) void removeOutboxItem(item.id);
+      const question = item.state === 'queued' ? texts.removeUnsent(item.id) : texts.removeSent(item.id);
+      if (window.confirm(question)) void removeOutboxItem(item.id);
     },
     onRetry: (item) => void retryOutboxItem(item.id),
     onRebook,
@@ -64,18 +61,16 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
 
   return (
     <div className="page my-requests-page">
-      <h1 className="page-title">My requests</h1>
-      <p className="page-lead">
-        Booking requests made on this phone. Send the Booking ID to the turf manager to get a request confirmed.
-      </p>
+      <h1 className="page-title">{texts.title}</h1>
+      <p className="page-lead">{texts.lead}</p>
       {items === undefined ? (
-        <p className="my-requests-loading">Loading your requests…</p>
+        <p className="my-requests-loading">{texts.loading}</p>
       ) : items.length === 0 ? (
         <div className="my-requests-empty card">
-          <h2>No requests yet</h2>
-          <p>When you send a booking request, it appears here with its Booking ID, even without a network.</p>
+          <h2>{texts.emptyTitle}</h2>
+          <p>{texts.emptyText}</p>
           <Link className="button" to={PATHS.slots}>
-            Book a slot
+            {texts.bookASlot}
           </Link>
         </div>
       ) : (

@@ -1,11 +1,11 @@
 import { getSlot } from '@turf/sync-contract/slots';
-import { formatLongDate } from '@turf/sync-contract/time';
 import { whatsappLink } from '@turf/sync-contract/venue';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
 import { NotifyOffer } from '../../components/notify-offer';
 import { SlotTime } from '../../components/slot-time';
+import { useProblemText, useText } from '../../i18n/text';
 import { whatsappMessage } from '../../lib/booking-message';
 import { PATHS } from '../../lib/config';
 import { useCopyText } from '../../lib/use-copy-text';
@@ -29,10 +29,14 @@ const OFFER_STATES: readonly OutboxItem['state'][] = ['queued', 'sending', 'sent
 
 /** One request made on this phone: its Booking ID, when, its state in words, and what can be done now. */
 export function RequestCard({ item, actions }: { item: OutboxItem; actions: RequestCardActions }) {
-  const state = describeState(item);
+  const text = useText();
+  const texts = text.myRequests;
+  const problemText = useProblemText();
+  const state = describeState(item, texts.states, item.failure?.message ? problemText(item.failure) : null);
   const [copied, copy] = useCopyText();
   const titleId = useId();
-  const time = getSlot(item.slotId)?.time ?? item.time;
+  const slot = getSlot(item.slotId);
+  const time = slot?.time ?? item.time;
 
   return (
     <li
@@ -43,7 +47,7 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
       tabIndex={-1}
     >
       <div className="request-head">
-        <p className="request-id-label">Booking ID</p>
+        <p className="request-id-label">{texts.bookingId}</p>
         <h2 id={titleId} className="request-id">
           {item.id}
         </h2>
@@ -54,17 +58,18 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
       </div>
       <dl className="request-facts">
         <div>
-          <dt>Date</dt>
-          <dd>{formatLongDate(item.date)}</dd>
+          <dt>{texts.date}</dt>
+          <dd>{text.dates.longDate(item.date)}</dd>
         </div>
         <div>
-          <dt>Slot</dt>
+          <dt>{texts.slot}</dt>
           <dd>
-            <SlotTime time={time} /> <span className="request-slot-id">({item.slotId})</span>
+            <SlotTime time={slot ? text.slots.slotTime(slot) : item.time} />{' '}
+            <span className="request-slot-id">({item.slotId})</span>
           </dd>
         </div>
         <div>
-          <dt>Reference name</dt>
+          <dt>{texts.referenceName}</dt>
           <dd>{item.name}</dd>
         </div>
       </dl>
@@ -75,22 +80,22 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
       <div className="request-actions">
         {item.state === 'slot-taken' ? (
           <button type="button" className="button request-primary" onClick={() => actions.onRebook(item)}>
-            Pick another slot
+            {texts.pickAnotherSlot}
           </button>
         ) : null}
         {item.state === 'expired' ? (
           <Link className="button request-primary" to={PATHS.slots}>
-            Book another slot
+            {texts.bookAnotherSlot}
           </Link>
         ) : null}
         {item.state === 'failed' || item.state === 'queued' ? (
           <button type="button" className="button request-primary" onClick={() => actions.onRetry(item)}>
-            {item.state === 'failed' ? 'Try again' : 'Send now'}
+            {item.state === 'failed' ? texts.tryAgain : texts.sendNow}
           </button>
         ) : null}
         <button type="button" className="button button-ghost request-action" onClick={() => copy(item.id)}>
           <Icon name={copied === 'copied' ? 'check' : 'copy'} size={18} />
-          Copy ID
+          {texts.copyId}
         </button>
         <a
           className="button button-ghost request-action"
@@ -99,7 +104,7 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
           rel="noreferrer"
         >
           <Icon name="whatsapp" size={18} />
-          WhatsApp
+          {texts.whatsapp}
         </a>
         <button
           type="button"
@@ -108,15 +113,11 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
           onClick={() => actions.onRemove(item)}
         >
           <Icon name="close" size={18} />
-          Remove
+          {texts.remove}
         </button>
       </div>
       <p className="request-copied" role="status">
-        {copied === 'copied'
-          ? 'Copied to clipboard!'
-          : copied === 'failed'
-            ? 'Could not copy: select the ID and copy it.'
-            : ''}
+        {copied === 'copied' ? texts.copied : copied === 'failed' ? texts.copyFailed : ''}
       </p>
     </li>
   );

@@ -1,3 +1,4 @@
+import type { Catalogue } from '../../i18n/catalogue-en';
 import type { OutboxItem } from '../../outbox';
 
 export type StateTone = 'waiting' | 'progress' | 'pending' | 'good' | 'bad';
@@ -8,60 +9,33 @@ export interface StateView {
   tone: StateTone;
 }
 
-/** Every request's state in words a visitor can act on: nothing is ever in an unexplained state. */
-export function describeState(item: OutboxItem): StateView {
+/** The words of each state, from the visitor's catalogue (`myRequests.states`). */
+export type StateTexts = Catalogue['myRequests']['states'];
+
+/**
+ * Every request's state in words a visitor can act on: nothing is ever in an unexplained state. `refusal` is the
+ * server's reason for a request it refused, already in the visitor's language where the catalogue words it.
+ */
+export function describeState(item: OutboxItem, texts: StateTexts, refusal: string | null = null): StateView {
   switch (item.state) {
     case 'queued':
-      return item.failure?.reason === 'server'
-        ? {
-            label: 'Waiting to send',
-            detail: 'The server did not answer. It is saved on this phone and will be sent again automatically.',
-            tone: 'waiting',
-          }
-        : {
-            label: 'Waiting to send',
-            detail: 'Saved on this phone. It will be sent automatically when you are online.',
-            tone: 'waiting',
-          };
+      return { ...(item.failure?.reason === 'server' ? texts.queuedAfterServerError : texts.queued), tone: 'waiting' };
     case 'sending':
-      return { label: 'Sending…', detail: 'Sending your request to the venue.', tone: 'progress' };
+      return { ...texts.sending, tone: 'progress' };
     case 'sent':
-      return {
-        label: 'Sent - pending at the venue',
-        detail: 'Send the Booking ID and your reference name to the turf manager to get it confirmed.',
-        tone: 'pending',
-      };
+      return { ...texts.sent, tone: 'pending' };
     case 'confirmed':
-      return { label: 'Confirmed', detail: 'The manager confirmed it: the slot is yours.', tone: 'good' };
+      return { ...texts.confirmed, tone: 'good' };
     case 'rejected':
-      return { label: 'Rejected', detail: 'The manager could not accept this request.', tone: 'bad' };
+      return { ...texts.rejected, tone: 'bad' };
     case 'cancelled':
-      return {
-        label: 'Cancelled',
-        detail:
-          'The manager cancelled this booking: the slot is no longer yours. Call the venue if this is unexpected.',
-        tone: 'bad',
-      };
+      return { ...texts.cancelled, tone: 'bad' };
     case 'expired':
-      return {
-        label: 'Expired',
-        detail:
-          'The slot started before the manager confirmed this request, so it was not booked. Pick another slot if you still want to play.',
-        tone: 'bad',
-      };
+      return { ...texts.expired, tone: 'bad' };
     case 'slot-taken':
-      return {
-        label: 'Slot taken',
-        detail:
-          'Someone booked this slot before your request arrived. Pick another slot: your name and phone are kept.',
-        tone: 'bad',
-      };
+      return { ...texts.slotTaken, tone: 'bad' };
     case 'failed':
-      return {
-        label: 'Not sent',
-        detail: item.failure?.message ? `The server refused it: ${item.failure.message}` : 'The server refused it.',
-        tone: 'bad',
-      };
+      return { label: texts.failed.label, detail: texts.failed.detail(refusal), tone: 'bad' };
   }
 }
 
