@@ -187,6 +187,16 @@ export const bn: Catalogue = {
       },
     },
   },
+  chat: {
+    visitorMessage: (request) =>
+      [
+        'হ্যালো! আমি একটি বুকিং অনুরোধ পাঠিয়েছি।',
+        `বুকিং আইডি: ${request.id}`,
+        `রেফারেন্স নাম: ${request.name}`,
+        `তারিখ: ${request.date}`,
+        `স্লট: ${request.time}`,
+      ].join('\n'),
+  },
   contact: {
     title: 'যোগাযোগ',
     lead: 'কিছু জানতে চান, বা বুকিং আইডি নিশ্চিত করাতে চান? চ্যাটে সবচেয়ে তাড়াতাড়ি উত্তর পাবেন।',

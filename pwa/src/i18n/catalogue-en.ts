@@ -207,6 +207,18 @@ export const en = {
       },
     },
   },
+  /** The chat messages a visitor sends the manager (WhatsApp, from the dialog and `/my-requests`). */
+  chat: {
+    /** The Booking ID first, then what identifies the booking; `date` and `time` come written in this language. */
+    visitorMessage: (request: { id: string; name: string; date: string; time: string }) =>
+      [
+        'Hello! I sent a booking request.',
+        `Booking ID: ${request.id}`,
+        `Reference name: ${request.name}`,
+        `Date: ${request.date}`,
+        `Slot: ${request.time}`,
+      ].join('\n'),
+  },
   contact: {
     title: 'Contact us',
     lead: 'Questions or a Booking ID to confirm? We answer fastest on chat.',

@@ -51,6 +51,15 @@ describe('booking in Bangla', () => {
     // The phone typed in Bangla digits is sent in its plain 11-digit form.
     expect(vi.mocked(submitBookingRequest).mock.calls[0]?.[0]).toMatchObject({ phone: '01712345678', name: 'রহিম' });
     expect(dialog.querySelector('.notify-offer')?.textContent).toMatch(/নোটিফিকেশন/);
+    // The message the visitor sends the manager is in Bangla too, the Booking ID as it is.
+    const chat = new URL(
+      within(dialog)
+        .getByRole('link', { name: /হোয়াটসঅ্যাপে লিখুন/ })
+        .getAttribute('href') ?? '',
+    );
+    expect(chat.searchParams.get('text')).toBe(
+      'হ্যালো! আমি একটি বুকিং অনুরোধ পাঠিয়েছি।\nবুকিং আইডি: K7Q-M4X-PAR\nরেফারেন্স নাম: রহিম\nতারিখ: ১৫ জানুয়ারি ২০৩০\nস্লট: সন্ধ্যা ৭:৩০ - রাত ৯:০০',
+    );
     expect(latin(dialog.textContent)).toEqual([]);
   });
 

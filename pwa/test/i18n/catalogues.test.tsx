@@ -24,6 +24,7 @@ const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
   'slots.slotTime': [{ time: '6:00 pm - 7:30 pm', startMinutes: 18 * 60 }],
   'slots.offlineAsOf': ['৩:৪৫'],
   'banner.sent': [3],
+  'chat.visitorMessage': [{ id: 'K7Q-M4X-PAR', name: 'রহিম', date: '১৫ জানুয়ারি ২০৩০', time: 'সন্ধ্যা ৭:৩০ - রাত ৯:০০' }],
   'myRequests.summary.waiting': [2],
   'myRequests.summary.pending': [1],
   'myRequests.summary.needsAction': [1],

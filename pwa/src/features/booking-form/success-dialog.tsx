@@ -1,8 +1,8 @@
+import { SLOTS } from '@turf/sync-contract/slots';
 import { telLink, whatsappLink } from '@turf/sync-contract/venue';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/icon';
 import { NotifyOffer } from '../../components/notify-offer';
-import { whatsappMessage } from '../../lib/booking-message';
 import { useCopyText } from '../../lib/use-copy-text';
 import { venue } from '../../lib/venue';
 import './success-dialog.css';
@@ -51,7 +51,20 @@ function BookingIdBox({ id }: { id: string }) {
 /** A native modal <dialog>: the browser traps focus inside it and closes it on Escape. */
 export function SuccessDialog({ request, onClose }: { request: SubmittedRequest | null; onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const text = useText().dialog;
+  const catalogue = useText();
+  const text = catalogue.dialog;
+  const slotTime = (time: string) => {
+    const slot = SLOTS.find((candidate) => candidate.time === time);
+    return slot ? catalogue.slots.slotTime(slot) : time;
+  };
+  const chatMessage = request
+    ? catalogue.chat.visitorMessage({
+        id: request.id,
+        name: request.name,
+        date: catalogue.dates.longDate(request.date),
+        time: slotTime(request.time),
+      })
+    : '';
 
   useEffect(() => {
     const dialog = ref.current;
@@ -90,7 +103,7 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
             </a>
             <a
               className="contact-action whatsapp"
-              href={whatsappLink(venue, whatsappMessage(request))}
+              href={whatsappLink(venue, chatMessage)}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -6,7 +6,6 @@ import { Icon } from '../../components/icon';
 import { NotifyOffer } from '../../components/notify-offer';
 import { SlotTime } from '../../components/slot-time';
 import { useProblemText, useText } from '../../i18n/text';
-import { whatsappMessage } from '../../lib/booking-message';
 import { PATHS } from '../../lib/config';
 import { useCopyText } from '../../lib/use-copy-text';
 import { venue } from '../../lib/venue';
@@ -99,7 +98,15 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
         </button>
         <a
           className="button button-ghost request-action"
-          href={whatsappLink(venue, whatsappMessage({ ...item, time }))}
+          href={whatsappLink(
+            venue,
+            text.chat.visitorMessage({
+              id: item.id,
+              name: item.name,
+              date: text.dates.longDate(item.date),
+              time: slot ? text.slots.slotTime(slot) : item.time,
+            }),
+          )}
           target="_blank"
           rel="noreferrer"
         >
