@@ -35,7 +35,6 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
   const [copied, copy] = useCopyText();
   const titleId = useId();
   const slot = getSlot(item.slotId);
-  const time = slot?.time ?? item.time;
 
   return (
     <li
