@@ -30,6 +30,7 @@ export const API_PATHS = {
   /** Web Push (issue 14): the server's public key, the manager's devices, a visitor's device for one request. */
   pushKey: '/api/push/key',
   pushSubscriptions: '/api/push/subscriptions',
+  pushRenewal: '/api/push/renewal',
   bookingRequestSubscription: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/subscription`,
   openapi: '/api/openapi.json',
 } as const;
