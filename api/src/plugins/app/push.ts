@@ -56,12 +56,14 @@ declare module 'fastify' {
 
 /**
  * Sends taken, and in flight, at once. Their encryption and TLS run on the sender's thread and their queries on the
- * queue's own pool (decision 040), so what ten cost this event loop is ten small lookups and messages to the thread;
- * three at a time (decision 033's amendment, when the sends ran here on the requests' pool) drained a burst to 20
- * manager devices too slowly. (A batch is not run in turns: a job waiting behind others could outlive its expiry while
- * a push service hangs.)
+ * queue's own pool (decision 040), but on a machine of few cores they still take CPU the requests want: ten at a time
+ * sent twice the notices during a burst of confirms and lengthened the confirms' p99 by 1.9 times on the 2-core bench
+ * machine, three at a time (decision 033's amendment) by about as much as noise (bench/push-confirm.ts). Three sent
+ * 16 messages a second with a push service answering in 20 ms on a 2-core machine at a load of 18, so a burst to the
+ * manager's few devices is out within seconds. (A batch is not run in turns: a job waiting behind others could
+ * outlive its expiry while a push service hangs.)
  */
-const SEND_BATCH = 10;
+const SEND_BATCH = 3;
 const EVENT_BATCH = 5;
 
 /**
