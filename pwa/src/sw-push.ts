@@ -4,7 +4,10 @@ import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { PushMessage } from '@turf/sync-contract/schemas';
 import { getSlot } from '@turf/sync-contract/slots';
 import { formatLongDate } from '@turf/sync-contract/time';
-import { CHANNELS, PATHS } from './lib/config';
+import { apiRequest } from './lib/api-client';
+import { PATHS } from './lib/config';
+import { subscriptionBody } from './lib/web-push';
+import { openNoticePage } from './sw-notification-click';
 
 /**
  * Web Push in the service worker (issue 14): a message from the server becomes a notification (and the count on the
@@ -118,17 +121,11 @@ async function showPush(message: PushMessage): Promise<void> {
   await updateBadge();
 }
 
-/** Focuses an open tab of the app and has it route there (no reload), or opens a new one. */
-async function openPage(url: string): Promise<void> {
-  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin) as WindowClient | undefined;
-  if (tab) {
-    tab.postMessage({ type: CHANNELS.openFromNotification, url });
-    // Allowed during a notification's click; the tab has routed either way.
-    await tab.focus().catch(() => undefined);
-    return;
-  }
-  await self.clients.openWindow(url);
+function base64Url(bytes: ArrayBuffer): string {
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The server's VAPID public key, as the browser takes it. */
@@ -152,17 +149,37 @@ export function handlePushEvents(refollow: () => Promise<void>): void {
   self.addEventListener('notificationclick', (event) => {
     const data = event.notification.data as NoticeData | null;
     event.notification.close();
-    event.waitUntil(openPage(data?.url ?? PATHS.home).then(updateBadge));
+    const clients = {
+      // `type: 'window'` asks for windows only.
+      matchAll: async (options: ClientQueryOptions) =>
+        (await self.clients.matchAll(options)) as readonly WindowClient[],
+      openWindow: (url: string) => self.clients.openWindow(url),
+    };
+    event.waitUntil(openNoticePage(data?.url ?? PATHS.home, clients, self.location.origin).then(updateBadge));
   });
 
-  // The browser renewed this device's subscription: subscribe again with the same server key and tell the server
-  // about every request it follows. (The manager's panel registers its device again at its next start.)
+  // The browser renewed this device's subscription: subscribe again with the same server key, and the server moves
+  // to the new one whatever the old one heard (the manager's new requests when the manager had notifications on here,
+  // the visitor's requests) and forgets the old one. The old one's auth secret is the proof: the worker holds no
+  // manager token. Without an old subscription (some browsers give none) the followed requests are sent again, and
+  // the manager's panel registers its device at its next start.
   self.addEventListener('pushsubscriptionchange', (event) => {
     const change = event as Event & { oldSubscription?: PushSubscription | null; waitUntil(p: Promise<unknown>): void };
     change.waitUntil(
       (async () => {
-        const key = change.oldSubscription?.options.applicationServerKey ?? (await serverKey());
-        await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+        const old = change.oldSubscription ?? null;
+        const key = old?.options.applicationServerKey ?? (await serverKey());
+        const renewed = await self.registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: key,
+        });
+        const oldAuth = old?.getKey('auth');
+        if (old && oldAuth) {
+          await apiRequest(API_PATHS.pushRenewal, {
+            method: 'POST',
+            body: { oldEndpoint: old.endpoint, oldAuth: base64Url(oldAuth), subscription: subscriptionBody(renewed) },
+          });
+        }
         await refollow();
       })().catch(() => undefined),
     );

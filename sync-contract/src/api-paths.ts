@@ -30,6 +30,7 @@ export const API_PATHS = {
   /** Web Push (issue 14): the server's public key, the manager's devices, a visitor's device for one request. */
   pushKey: '/api/push/key',
   pushSubscriptions: '/api/push/subscriptions',
+  pushRenewal: '/api/push/renewal',
   bookingRequestSubscription: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/subscription`,
   /** Issue 16: the venue's settings (public read, the manager's write) and the manager's log of their changes. */
   settings: '/api/settings',

@@ -12,6 +12,12 @@ export type DatabaseDriver = 'postgres' | 'pglite';
 /** One SQL path for both drivers: postgres.js, talking either to PostgreSQL or to the embedded PGlite over a socket. */
 export interface Database {
   sql: Sql;
+  /**
+   * The job queue's connections (decision 040): on PostgreSQL a small pool of its own, so the queue's polls, its
+   * bookkeeping and the senders' lookups never wait for, or hold, a connection a request needs; on PGlite the one
+   * session every caller shares (its socket serves one connection), so `sql` itself.
+   */
+  queueSql: Sql;
   driver: DatabaseDriver;
   close(): Promise<void>;
 }
@@ -27,6 +33,9 @@ export interface OpenDatabaseOptions {
   notice?: ((message: string) => void) | undefined;
 }
 
+/** The job queue's own pool on PostgreSQL (decision 040). */
+export const QUEUE_CONNECTIONS = 3;
+
 const SOCKET_DIR_PREFIX = 'turf-pglite-';
 
 // `date` columns stay 'YYYY-MM-DD' strings: a JS Date would shift them by the process's time zone.
@@ -37,10 +46,15 @@ const types = {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
     const sql = postgres(options.url, { max: 10, onnotice: () => {}, types, connect_timeout: 10 });
+    // 3: two workers' polls and the maintenance script (which holds one for its transaction) at once, no more.
+    const queueSql = postgres(options.url, { max: QUEUE_CONNECTIONS, onnotice: () => {}, types, connect_timeout: 10 });
     return {
       sql,
+      queueSql,
       driver: 'postgres',
-      close: () => sql.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([sql.end({ timeout: 5 }), queueSql.end({ timeout: 5 })]);
+      },
     };
   }
   const notice = options.notice ?? ((message: string) => process.stderr.write(`${message}\n`));
@@ -99,6 +113,7 @@ async function servePglite(
   let closed = false;
   return {
     sql,
+    queueSql: sql,
     driver: 'pglite',
     async close() {
       if (closed) return;

@@ -78,6 +78,35 @@ export function pushSubscriptionsRepository(sql: Sql, clock: () => Date) {
       });
     },
 
+    /**
+     * The browser renewed a subscription: the new one takes the old one's place as the manager's device (same
+     * account) and as a follower of each request the old one followed, and the old one is forgotten, all in one
+     * transaction. Only when `oldAuth` is the old subscription's own secret; how many rows moved (0: nothing known).
+     */
+    async renew(oldEndpoint: string, oldAuth: string, subscription: PushSubscriptionBody): Promise<number> {
+      const { endpoint, keys } = subscription;
+      return sql.begin(async (tx) => {
+        const managers = await tx`
+          insert into manager_push_subscriptions (endpoint, p256dh, auth, admin_email)
+          select ${endpoint}, ${keys.p256dh}, ${keys.auth}, admin_email from manager_push_subscriptions
+          where endpoint = ${oldEndpoint} and auth = ${oldAuth}
+          on conflict (endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth
+          returning 1`;
+        const follows = await tx`
+          insert into request_push_subscriptions (request_id, endpoint, p256dh, auth)
+          select request_id, ${endpoint}, ${keys.p256dh}, ${keys.auth} from request_push_subscriptions
+          where endpoint = ${oldEndpoint} and auth = ${oldAuth}
+          on conflict (request_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth
+          returning 1`;
+        // The same endpoint with new keys was updated in place above; only a different one leaves an old row.
+        if (oldEndpoint !== endpoint) {
+          await tx`delete from manager_push_subscriptions where endpoint = ${oldEndpoint} and auth = ${oldAuth}`;
+          await tx`delete from request_push_subscriptions where endpoint = ${oldEndpoint} and auth = ${oldAuth}`;
+        }
+        return managers.length + follows.length;
+      });
+    },
+
     /** Every device of the manager's accounts. */
     async managerTargets(): Promise<PushTarget[]> {
       return sql<PushTarget[]>`

@@ -5,6 +5,7 @@ import {
   IdParams,
   PUSH_REQUESTS_PER_DEVICE,
   PushPublicKey,
+  PushRenewalBody,
   PushSubscriptionBody,
   PushUnsubscribeBody,
 } from '@turf/sync-contract/schemas';
@@ -73,6 +74,32 @@ const routes: FastifyPluginAsyncTypebox<PushRoutesOptions> = async (app, options
       const result = await app.push.subscriptions.followRequest(id, request.body);
       if (result.outcome === 'request-not-found') throw new RequestNotFoundError();
       if (result.outcome === 'device-full') throw new PushDeviceFullError(PUSH_REQUESTS_PER_DEVICE);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/push/renewal',
+    {
+      schema: {
+        summary:
+          "A device's renewed subscription takes the old one's place (the service worker's pushsubscriptionchange)",
+        description:
+          "The old subscription's auth secret is the proof: the manager's device stays the manager's, each followed " +
+          'request stays followed, now at the new endpoint, and the old endpoint is forgotten. Done (204) whether or ' +
+          'not the old subscription was known, so the answer tells a stranger nothing.',
+        tags: ['public'],
+        body: PushRenewalBody,
+        response: { ...NO_CONTENT, ...errorResponses(400, 413, 429) },
+      },
+      config: {
+        rateLimit: { max: options.rateLimit, timeWindow: '1 minute' },
+        invalidBody: INVALID_SUBSCRIPTION,
+      },
+    },
+    async (request, reply) => {
+      checkSubscription(app.push.isAllowedEndpoint, request.body.subscription);
+      await app.push.subscriptions.renew(request.body.oldEndpoint, request.body.oldAuth, request.body.subscription);
       return reply.code(204).send(null);
     },
   );

@@ -36,6 +36,7 @@ const PUBLIC_ROUTES = [
   'GET /api/push/key', // the VAPID public key: what every browser's subscription is made with
   'POST /api/booking-requests/:id/subscription', // a visitor's device follows its request (the Booking ID is the secret)
   'GET /api/settings', // what the public pages show: contacts, prices, texts (issue 16)
+  'POST /api/push/renewal', // a renewed subscription takes the old one's place (the old auth secret is the proof)
 ];
 
 const key = (route: DeclaredRoute) => `${route.method} ${route.url}`;

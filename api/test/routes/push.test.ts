@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     config: { push: testPushConfig(service.host) },
     push: {
-      agent: service.agent,
+      ca: service.ca,
       // Retries at once (the backoff of production would make this file minutes long); a dead worker's job is
       // taken up again after 5 s.
       retryDelaySeconds: 0,
@@ -191,6 +191,82 @@ describe('a visitor follows a request', () => {
     if (!first) throw new Error('no request');
     t.setNow(new Date(slotStartInstant(first.date, first.slotId as 'M-1').getTime() + 1000));
     expect((await follow(last, device.subscription)).statusCode).toBe(204);
+  });
+});
+
+describe('a renewed subscription (pushsubscriptionchange)', () => {
+  function renew(payload: object) {
+    return t.app.inject({ method: 'POST', url: '/api/push/renewal', payload });
+  }
+  const rows = async (endpoint: string) => ({
+    manager: (
+      await sql()<{ admin_email: string; auth: string }[]>`
+        select admin_email, auth from manager_push_subscriptions where endpoint = ${endpoint}`
+    ).map((row) => ({ ...row })),
+    follows: (
+      await sql()<{ request_id: string; auth: string }[]>`
+        select request_id, auth from request_push_subscriptions where endpoint = ${endpoint} order by request_id`
+    ).map((row) => ({ ...row })),
+  });
+
+  it("takes the old one's place as the manager's device and each request's follower, and the old one is forgotten", async () => {
+    const old = service.device('renew-old');
+    const renewed = service.device('renew-new');
+    const [a, b] = [await makeRequest(), await makeRequest()];
+    expect((await subscribeManager(old)).statusCode).toBe(204);
+    for (const request of [a, b]) expect((await follow(request.id, old.subscription)).statusCode).toBe(204);
+
+    const body = { oldEndpoint: old.subscription.endpoint, oldAuth: old.subscription.keys.auth };
+    // Someone without the old subscription's secret changes nothing (and learns nothing: 204 either way).
+    const stranger = service.device('renew-stranger');
+    expect(
+      (await renew({ ...body, oldAuth: stranger.subscription.keys.auth, subscription: stranger.subscription }))
+        .statusCode,
+    ).toBe(204);
+    expect(await rows(stranger.subscription.endpoint)).toEqual({ manager: [], follows: [] });
+    expect((await rows(old.subscription.endpoint)).follows).toHaveLength(2);
+
+    expect((await renew({ ...body, subscription: renewed.subscription })).statusCode).toBe(204);
+    const follows = [a.id, b.id].sort().map((id) => ({ request_id: id, auth: renewed.subscription.keys.auth }));
+    expect(await rows(renewed.subscription.endpoint)).toEqual({
+      manager: [{ admin_email: 'manager@turf.test', auth: renewed.subscription.keys.auth }],
+      follows,
+    });
+    expect(await rows(old.subscription.endpoint)).toEqual({ manager: [], follows: [] });
+    // A replay finds nothing to move and keeps the new rows.
+    expect((await renew({ ...body, subscription: renewed.subscription })).statusCode).toBe(204);
+    expect((await rows(renewed.subscription.endpoint)).follows).toEqual(follows);
+
+    // The next new request goes to the renewed device, not the old one.
+    const later = await makeRequest();
+    await waitForMessages(renewed, 1, 'the renewed device hears of the new request');
+    expect(renewed.messages()).toEqual([expect.objectContaining({ kind: 'new-request', id: later.id })]);
+    expect(old.received()).toEqual([]);
+    await sql()`delete from manager_push_subscriptions`;
+  });
+
+  it('refuses a bad new subscription or an unknown push service with 400 and changes nothing', async () => {
+    const old = service.device('renew-bad-old');
+    const request = await makeRequest();
+    expect((await follow(request.id, old.subscription)).statusCode).toBe(204);
+    const good = service.device('renew-bad-new').subscription;
+    const base = { oldEndpoint: old.subscription.endpoint, oldAuth: old.subscription.keys.auth };
+    const cases: [object, string][] = [
+      [{ ...base, subscription: { ...good, endpoint: 'https://169.254.169.254/x' } }, 'PUSH_SERVICE_UNKNOWN'],
+      [{ ...base, subscription: { ...good, keys: { ...good.keys, auth: 'short' } } }, 'PUSH_SUBSCRIPTION_INVALID'],
+      [{ ...base, oldAuth: 'not-a-secret', subscription: good }, 'PUSH_SUBSCRIPTION_INVALID'],
+      [{ ...base, subscription: good, extra: 1 }, 'PUSH_SUBSCRIPTION_INVALID'],
+      [{ subscription: good }, 'PUSH_SUBSCRIPTION_INVALID'],
+    ];
+    for (const [payload, code] of cases) {
+      const response = await renew(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(json(response)).toMatchObject({ code });
+    }
+    expect((await rows(old.subscription.endpoint)).follows).toEqual([
+      { request_id: request.id, auth: old.subscription.keys.auth },
+    ]);
+    expect(await rows(good.endpoint)).toEqual({ manager: [], follows: [] });
   });
 });
 

@@ -8,7 +8,7 @@ import {
   verify as verifySignature,
 } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -82,8 +82,8 @@ export interface FakePushService {
   /** `127.0.0.1:<port>`: the PUSH_SERVICE_HOSTS entry that lets the server send here. */
   host: string;
   caFile: string;
-  /** For an app in this process: trusts the self-signed certificate. */
-  agent: Agent;
+  /** The self-signed certificate (PEM), for an app in this process to trust (`push.ca`). */
+  ca: string;
   device(name: string): TestDevice;
   all(): ReceivedPush[];
   respondWith(responder: Responder): void;
@@ -116,13 +116,12 @@ export async function startFakePushService(): Promise<FakePushService> {
   const address = server.address();
   if (!address || typeof address !== 'object') throw new Error('no address');
   const origin = `https://127.0.0.1:${address.port}`;
-  const agent = new Agent({ ca: tls.cert, keepAlive: false });
 
   return {
     origin,
     host: `127.0.0.1:${address.port}`,
     caFile: tls.caFile,
-    agent,
+    ca: tls.cert,
     device(name) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
@@ -147,7 +146,6 @@ export async function startFakePushService(): Promise<FakePushService> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      agent.destroy();
       tls.dispose();
     },
   };

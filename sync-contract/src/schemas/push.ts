@@ -37,6 +37,22 @@ export const PushUnsubscribeBody = Type.Object(
 );
 export type PushUnsubscribeBody = Type.Static<typeof PushUnsubscribeBody>;
 
+/**
+ * POST /api/push/renewal: the browser renewed a device's subscription (`pushsubscriptionchange`). Whatever the old one
+ * was told (the manager's new requests, a visitor's requests) is told to the new one, and the old one is forgotten.
+ * The old subscription's auth secret proves the caller holds it: only the browser, its push service and this server
+ * know it, so no token is needed (the service worker has none) and a stranger cannot take over a device's notices.
+ */
+export const PushRenewalBody = Type.Object(
+  {
+    oldEndpoint: Type.String({ minLength: 1, maxLength: PUSH_ENDPOINT_MAX_LENGTH }),
+    oldAuth: PushSubscriptionKeys.properties.auth,
+    subscription: PushSubscriptionBody,
+  },
+  { additionalProperties: false },
+);
+export type PushRenewalBody = Type.Static<typeof PushRenewalBody>;
+
 /** GET /api/push/key: the server's VAPID public key, the `applicationServerKey` a device subscribes with. */
 export const PushPublicKey = Type.Object({
   publicKey: Type.String({ description: 'VAPID public key, unpadded base64url (65 bytes, P-256)' }),

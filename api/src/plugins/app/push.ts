@@ -1,10 +1,10 @@
-import type { Agent } from 'node:https';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { PushConfig } from '../../config';
 import { jobQueueDb } from '../../lib/job-queue-db';
 import { PUSH_EVENT_QUEUE, PUSH_SEND_QUEUE, type PushEventJob, type PushSendJob, pushJobs } from '../../lib/push-jobs';
-import { PushServiceError, pushSender } from '../../lib/push-sender';
+import { PushServiceError } from '../../lib/push-sender';
+import { pushSenderThread } from '../../lib/push-sender-thread';
 import { isAllowedPushEndpoint } from '../../lib/push-service-hosts';
 import { type PushSubscriptionsRepository, pushSubscriptionsRepository } from '../../repositories/push-subscriptions';
 
@@ -13,8 +13,8 @@ export const PUSH_RETRY_LIMIT = 5;
 
 /** Timings of the queue. Production uses the defaults; tests shorten them. */
 export interface PushRuntimeOptions {
-  /** Trust for a test's self-signed push service (production: the system's CAs, or NODE_EXTRA_CA_CERTS). */
-  agent?: Agent | undefined;
+  /** PEM of a test's self-signed push service to trust (production: the system's CAs, or NODE_EXTRA_CA_CERTS). */
+  ca?: string | undefined;
   /** First retry after this many seconds; with backoff each next one waits about twice as long (default 10, backoff). */
   retryDelaySeconds?: number | undefined;
   retryBackoff?: boolean | undefined;
@@ -55,12 +55,13 @@ declare module 'fastify' {
 }
 
 /**
- * Sends taken, and in flight, at once. Each costs the event loop some 0.5 ms (a key agreement, the encryption, the
- * HTTPS write) and queries on the pool the requests use; ten at a time, a burst of notices (20 manager devices, a few
- * requests) took enough of both to lengthen the confirms' slowest answers by half (bench/push-confirm.ts). Three at a
- * time sent 16 messages a second to a push service answering in 20 ms on a 2-core machine at a load of 18, so a
- * burst to the manager's few devices is out within seconds.
- * (A batch is not run in turns: a job waiting behind others could outlive its expiry while a push service hangs.)
+ * Sends taken, and in flight, at once. Their encryption and TLS run on the sender's thread and their queries on the
+ * queue's own pool (decision 040), but on a machine of few cores they still take CPU the requests want: ten at a time
+ * sent twice the notices during a burst of confirms and lengthened the confirms' p99 by 1.9 times on the 2-core bench
+ * machine, three at a time (decision 033's amendment) by about as much as noise (bench/push-confirm.ts). Three sent
+ * 16 messages a second with a push service answering in 20 ms on a 2-core machine at a load of 18, so a burst to the
+ * manager's few devices is out within seconds. (A batch is not run in turns: a job waiting behind others could
+ * outlive its expiry while a push service hangs.)
  */
 const SEND_BATCH = 3;
 const EVENT_BATCH = 5;
@@ -76,10 +77,12 @@ export default fp<PushPluginOptions>(
   async (app, options) => {
     const runtime = options.runtime ?? {};
     const { config } = options;
+    // The routes' reads and writes on the requests' pool; the jobs' on the queue's own (decision 040).
     const subscriptions = pushSubscriptionsRepository(app.db.sql, app.clock);
+    const jobSubscriptions = pushSubscriptionsRepository(app.db.queueSql, app.clock);
     const isAllowedEndpoint = (endpoint: string) => isAllowedPushEndpoint(endpoint, config.serviceHosts);
     const boss = new PgBoss({
-      db: jobQueueDb(app.db.sql),
+      db: jobQueueDb(app.db.queueSql),
       // No cron schedules here: reminders are jobs with a start time.
       schedule: false,
       supervise: true,
@@ -102,14 +105,16 @@ export default fp<PushPluginOptions>(
       await boss.updateQueue(name, { name, ...policy });
     }
 
-    const send = pushSender({
+    // Encryption and TLS on a thread of their own (decision 040): a burst of sends never holds up a request.
+    const thread = pushSenderThread({
       vapid: config.vapid,
       subject: config.vapidSubject,
-      agent: runtime.agent,
       timeoutMs: runtime.timeoutMs,
+      ca: runtime.ca,
     });
+    const send = thread.send;
     const jobs = pushJobs({
-      subscriptions,
+      subscriptions: jobSubscriptions,
       send,
       async enqueueSend(id, job) {
         await boss.send(PUSH_SEND_QUEUE, job, { id });
@@ -172,6 +177,7 @@ export default fp<PushPluginOptions>(
     // Runs before the db plugin's onClose (hooks run in reverse): jobs in hand finish, or go back for another process.
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await thread.close();
     });
   },
   { name: 'push', dependencies: ['db'] },
