@@ -63,6 +63,7 @@ describe('GET /api/openapi.json', () => {
         '/api/booking-requests/{id}/status',
         '/api/booking-requests/{id}/subscription',
         '/api/push/key',
+        '/api/push/renewal',
         '/api/push/subscriptions',
         '/api/bookings',
         '/api/bookings/all',
