@@ -115,7 +115,8 @@ async function serviceWorkerOf(page: Page): Promise<Worker> {
     }
   });
   const context = page.context();
-  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  // The newest: a worker the browser stopped leaves the list, and the one it started since is last.
+  return context.serviceWorkers().at(-1) ?? (await context.waitForEvent('serviceworker'));
 }
 
 /** Delivers `data` to the page's service worker as its push service would (CDP). */
@@ -367,9 +368,10 @@ describe("the visitor's offer", () => {
       await waitForPush(device, 1);
       const [message] = device.messages();
       expect(message).toEqual({ kind: 'decision', id, slotId: 'N-2', date, status: 'confirmed' });
-      const worker = await serviceWorkerOf(page);
       await page.goto(`${server.url}/`);
       await appReady(page);
+      // The worker as it runs now: the browser may have stopped and restarted it since the page first loaded.
+      const worker = await serviceWorkerOf(page);
       await deliverPush(page, JSON.stringify(message));
       await expect.poll(() => shownNotices(worker), { timeout: 10_000 }).toHaveLength(1);
       expect((await shownNotices(worker))[0]).toMatchObject({
