@@ -411,16 +411,17 @@ describe("the visitor's offer", () => {
     await dialog.waitFor();
     const id = (await dialog.getByTestId('booking-id').textContent()) ?? '';
     await dialog.getByRole('button', { name: 'Notify me when the manager decides' }).click();
-    const rowsOf = (table: 'request' | 'manager') => async () =>
-      (table === 'request'
-        ? await server.sql<{ endpoint: string; p256dh: string; auth: string }[]>`
-            select endpoint, p256dh, auth from request_push_subscriptions where request_id = ${id} order by endpoint`
-        : await server.sql<{ endpoint: string; p256dh: string; auth: string }[]>`
-            select endpoint, p256dh, auth from manager_push_subscriptions
-            where endpoint in (${before.subscription.endpoint}, ${after.subscription.endpoint})`
+    const followers = async () =>
+      (
+        await server.sql<{ endpoint: string; p256dh: string; auth: string }[]>`
+          select endpoint, p256dh, auth from request_push_subscriptions where request_id = ${id} order by endpoint`
       ).map((row) => ({ ...row }));
-    const followers = rowsOf('request');
-    const managerDevices = rowsOf('manager');
+    const managerDevices = async () =>
+      (
+        await server.sql<{ endpoint: string; p256dh: string; auth: string }[]>`
+          select endpoint, p256dh, auth from manager_push_subscriptions
+          where endpoint in (${before.subscription.endpoint}, ${after.subscription.endpoint})`
+      ).map((row) => ({ ...row }));
     const rowOf = (device: TestDevice) => ({ endpoint: device.subscription.endpoint, ...device.subscription.keys });
     await expect.poll(followers, { timeout: 30_000 }).toEqual([rowOf(before)]);
     // The manager had turned notifications on on this device too (the switch's own request, made here directly).

@@ -110,3 +110,6 @@ export interface Problem {
   code: ErrorCode;
   message: string;
 }
+
+/** A problem as a client shows it: an answer with no code (a network failure, an unknown server) has only its text. */
+export type ShownProblem = Pick<Problem, 'message'> & Partial<Pick<Problem, 'code'>>;

@@ -26,6 +26,6 @@ export function weekdayOf(date: string): Weekday {
 
 /** What a slot of `period` costs on `date`: the weekend price on the venue's weekend days, when it has one. */
 export function priceOn(prices: PriceSettings, date: string, period: Period): number {
-  const weekend = prices.weekend !== undefined && prices.weekendDays.includes(weekdayOf(date));
-  return (weekend && prices.weekend ? prices.weekend : prices.regular)[period];
+  const weekend = prices.weekendDays.includes(weekdayOf(date)) ? prices.weekend : undefined;
+  return (weekend ?? prices.regular)[period];
 }

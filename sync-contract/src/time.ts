@@ -119,10 +119,10 @@ export function formatMonthTitle({ year, month }: { year: number; month: number 
 
 /** `Sunday, November 22, 2026`: the name a screen reader gives a day. */
 export function formatDayLabel(date: string): string {
-  return `${WEEKDAYS[dayOfWeek(date)]?.[1]}, ${formatLongDate(date)}`;
+  return `${WEEKDAY_NAMES[dayOfWeek(date)]}, ${formatLongDate(date)}`;
 }
 
 /** `Sunday, November 22`: a day near enough to need no year. */
 export function formatWeekdayAndDay(date: string): string {
-  return `${WEEKDAYS[dayOfWeek(date)]?.[1]}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+  return `${WEEKDAY_NAMES[dayOfWeek(date)]}, ${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 }

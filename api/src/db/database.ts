@@ -34,7 +34,7 @@ export interface OpenDatabaseOptions {
 }
 
 /** The job queue's own pool on PostgreSQL (decision 040). */
-export const QUEUE_CONNECTIONS = 3;
+const QUEUE_CONNECTIONS = 3;
 
 const SOCKET_DIR_PREFIX = 'turf-pglite-';
 

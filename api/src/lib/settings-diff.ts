@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { SettingsFieldChange } from '@turf/sync-contract/schemas';
 
 type Container = Record<string, unknown> | unknown[];
@@ -9,15 +10,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** Lists of objects (events, slides) are followed item by item; lists of plain values (weekend days) are one value. */
 function isFollowed(value: unknown): value is Container {
   return isObject(value) || (Array.isArray(value) && value.every(isObject));
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && sameValue(a[k], b[k]));
-  }
-  return a === b;
 }
 
 function keysOf(before: Container, after: Container): string[] {
@@ -44,5 +36,5 @@ export function settingsDiff(before: unknown, after: unknown, path = ''): Settin
       return had ? [{ path: at, before: was }] : [{ path: at, after: is }];
     });
   }
-  return sameValue(before, after) ? [] : [{ path, before, after }];
+  return isDeepStrictEqual(before, after) ? [] : [{ path, before, after }];
 }

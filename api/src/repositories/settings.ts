@@ -8,7 +8,7 @@ export type SaveSettingsOutcome =
   /** A new version, or the current one when the document sent equals it (nothing to record). */
   | { outcome: 'saved'; saved: VersionedSettings }
   /** The document was edited from an older version (or one that never was): nothing was saved. */
-  | { outcome: 'conflict'; current: number };
+  | { outcome: 'conflict' };
 
 export interface ChangesPage {
   changes: SettingsChange[];
@@ -49,7 +49,7 @@ export function settingsRepository(sql: Sql) {
         return await sql.begin(async (tx): Promise<SaveSettingsOutcome> => {
           const [latest] = await tx<{ version: number; document: Settings }[]>`
             select version, document from settings_versions order by version desc limit 1`;
-          if (!latest || latest.version !== edited) return { outcome: 'conflict', current: latest?.version ?? 0 };
+          if (!latest || latest.version !== edited) return { outcome: 'conflict' };
           const changes = settingsDiff(latest.document, settings);
           if (changes.length === 0) return { outcome: 'saved', saved: { version: latest.version, settings } };
           await tx`
@@ -58,7 +58,7 @@ export function settingsRepository(sql: Sql) {
           return { outcome: 'saved', saved: { version: edited + 1, settings } };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) return { outcome: 'conflict', current: edited + 1 };
+        if (isUniqueViolation(error)) return { outcome: 'conflict' };
         throw error;
       }
     },

@@ -34,7 +34,7 @@ import {
   UnknownCursorError,
 } from '../errors';
 import { checkBookingRequest, PENDING_LIMITS } from '../lib/booking-rules';
-import { PAGE_LIMIT_MESSAGE } from '../lib/validation-message';
+import { pageLimit } from '../lib/page-limit';
 import { errorResponses } from './error-responses';
 
 export interface BookingRequestRoutesOptions {
@@ -61,16 +61,6 @@ function alreadyDecided(status: BookingRequestStatusValue): Error {
 /** How a request that `Reject selected` could not take had moved on, for its refusal message. */
 function movedOn(status: BookingRequestStatusValue): string {
   return status === 'expired' ? 'has expired: its slot has started' : `was ${status} meanwhile`;
-}
-
-/** `?limit=` as a number, 1 to REQUESTS_PAGE_MAX; the schema has already made it digits. */
-function pageLimit(limit: string | undefined): number {
-  if (limit === undefined) return REQUESTS_PAGE_SIZE;
-  const value = Number(limit);
-  if (value < 1 || value > REQUESTS_PAGE_MAX) {
-    throw new BadRequestError({ code: 'PAGE_LIMIT_INVALID', message: PAGE_LIMIT_MESSAGE });
-  }
-  return value;
 }
 
 const bulkAnswer = { 200: BookingRequestList, ...errorResponses(400, 404, 409) };
@@ -182,7 +172,11 @@ export const adminBookingRequestRoutes: FastifyPluginAsyncTypebox = async (app) 
       },
     },
     async (request, reply) => {
-      const limit = pageLimit(request.query.limit);
+      const limit = pageLimit(request.query.limit, {
+        size: REQUESTS_PAGE_SIZE,
+        max: REQUESTS_PAGE_MAX,
+        items: 'requests',
+      });
       // The manager's list is where requests nobody answered in time would pile up: mark them first (decision 019).
       await bookingRequests.markExpired();
       const [page, total] = await Promise.all([

@@ -10,8 +10,9 @@ import {
   VersionedSettings,
 } from '@turf/sync-contract/schemas';
 import Type from 'typebox';
-import { BadRequestError, SettingsVersionConflictError } from '../errors';
+import { SettingsVersionConflictError } from '../errors';
 import { clientHasCurrent } from '../lib/if-none-match';
+import { pageLimit } from '../lib/page-limit';
 import { settingsProblem } from '../lib/settings-problem';
 import { errorResponses } from './error-responses';
 
@@ -57,19 +58,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 export default routes;
-
-/** `?limit=` as a number, 1 to SETTINGS_CHANGES_PAGE_MAX; the schema has already made it digits. */
-function pageLimit(limit: string | undefined): number {
-  if (limit === undefined) return SETTINGS_CHANGES_PAGE_SIZE;
-  const value = Number(limit);
-  if (value < 1 || value > SETTINGS_CHANGES_PAGE_MAX) {
-    throw new BadRequestError({
-      code: 'PAGE_LIMIT_INVALID',
-      message: `Ask for 1 to ${SETTINGS_CHANGES_PAGE_MAX} changes per page`,
-    });
-  }
-  return value;
-}
 
 /** The manager's routes: registered only inside the admin scope (app.ts), which guards and documents each one. */
 export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -123,7 +111,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const limit = pageLimit(request.query.limit);
+      const limit = pageLimit(request.query.limit, {
+        size: SETTINGS_CHANGES_PAGE_SIZE,
+        max: SETTINGS_CHANGES_PAGE_MAX,
+        items: 'changes',
+      });
       const cursor = request.query.cursor === undefined ? undefined : Number(request.query.cursor);
       const page = await settings.changes(limit, cursor);
       const last = page.changes.at(-1);

@@ -1,36 +1,41 @@
-import type { ErrorCode } from '@turf/sync-contract/error-codes';
-import type { Locale } from '@turf/sync-contract/locale';
+import type { ShownProblem } from '@turf/sync-contract/error-codes';
+import { startMinutesOfTimeText } from '@turf/sync-contract/slots';
 import { createContext, type ReactNode, useContext } from 'react';
 import { type Catalogue, en } from './catalogue-en';
 
-interface Texts {
-  locale: Locale;
-  text: Catalogue;
-}
-
 // English until a provider says otherwise: the spec's language, and what every screen showed before issue 15.
-const TextContext = createContext<Texts>({ locale: 'en', text: en });
+const TextContext = createContext<Catalogue>(en);
 
 /** Gives the screens below it their language's texts (the app's root, the prerenderer, a test). */
-export function TextProvider({ locale, text, children }: Texts & { children: ReactNode }) {
-  return <TextContext.Provider value={{ locale, text }}>{children}</TextContext.Provider>;
+export function TextProvider({ text, children }: { text: Catalogue; children: ReactNode }) {
+  return <TextContext.Provider value={text}>{children}</TextContext.Provider>;
 }
 
 /** The texts of the visitor's language. */
 export function useText(): Catalogue {
-  return useContext(TextContext).text;
-}
-
-/** The visitor's language, for what is formatted rather than looked up (digits, dates, prices). */
-export function useLocale(): Locale {
-  return useContext(TextContext).locale;
+  return useContext(TextContext);
 }
 
 /**
  * How a problem reads in the visitor's language: the catalogue's text for its code, else its own message (the spec's
  * English, or the server's for a code the catalogue does not know yet).
  */
-export function useProblemText(): (problem: { code?: ErrorCode; message: string }) => string {
+export function useProblemText(): (problem: ShownProblem) => string {
   const { errors } = useText();
   return (problem) => (problem.code ? errors[problem.code] : undefined) ?? problem.message;
+}
+
+/**
+ * The chat message a visitor sends the manager about a request (the success dialog, `/my-requests`), in the visitor's
+ * language. `time` is the slot's own time text, as every request carries it; its start is all another language needs.
+ */
+export function useVisitorMessage(): (request: { id: string; name: string; date: string; time: string }) => string {
+  const { chat, dates, slots } = useText();
+  return ({ id, name, date, time }) =>
+    chat.visitorMessage({
+      id,
+      name,
+      date: dates.longDate(date),
+      time: slots.slotTime({ time, startMinutes: startMinutesOfTimeText(time) }),
+    });
 }

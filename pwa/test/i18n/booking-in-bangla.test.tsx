@@ -24,7 +24,7 @@ describe('booking in Bangla', () => {
     const user = userEvent.setup();
     vi.mocked(submitBookingRequest).mockResolvedValue({ kind: 'sent', id: 'K7Q-M4X-PAR' });
     const { container } = render(
-      <TextProvider locale="bn" text={bn}>
+      <TextProvider text={bn}>
         <PricePanel />
         <BookingForm />
       </TextProvider>,
@@ -66,7 +66,7 @@ describe('booking in Bangla', () => {
   test("the server's refusal reads in Bangla by its code; an unknown code keeps the server's English", async () => {
     const user = userEvent.setup();
     render(
-      <TextProvider locale="bn" text={bn}>
+      <TextProvider text={bn}>
         <BookingForm />
       </TextProvider>,
     );

@@ -117,7 +117,7 @@ describe('a screen in Bangla', () => {
       initialEntries: ['/somewhere'],
     });
     const { container } = render(
-      <TextProvider locale="bn" text={bn}>
+      <TextProvider text={bn}>
         <RouterProvider router={router} />
       </TextProvider>,
     );

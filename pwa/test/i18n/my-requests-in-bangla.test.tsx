@@ -42,7 +42,7 @@ describe('/my-requests in Bangla', () => {
       initialEntries: ['/my-requests'],
     });
     const { container } = render(
-      <TextProvider locale="bn" text={bn}>
+      <TextProvider text={bn}>
         <RouterProvider router={router} />
       </TextProvider>,
     );

@@ -15,11 +15,7 @@ vi.mocked(useTakenSlots).mockReturnValue({
   isPending: false,
 } as unknown as UseQueryResult<TakenSlotsView>);
 
-const inBangla = (children: ReactNode) => (
-  <TextProvider locale="bn" text={bn}>
-    {children}
-  </TextProvider>
-);
+const inBangla = (children: ReactNode) => <TextProvider text={bn}>{children}</TextProvider>;
 /** Latin letters anywhere: the slots page has no brand name or venue data in it. */
 const latin = (text: string | null) => text?.match(/[A-Za-z]+/g) ?? [];
 

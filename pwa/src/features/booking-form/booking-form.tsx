@@ -97,11 +97,11 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
           message: outcome.message || MESSAGES.requestFailed,
           ...(outcome.code ? { code: outcome.code } : {}),
         };
-        setFindings(findingsOfRefusal(problem, input, outcome.status));
+        const refused = findingsOfRefusal(problem, input, outcome.status);
+        setFindings(refused);
         // Someone else has that slot now: show it as taken instead of letting the visitor try it again. (The other
         // 409, a phone with too many requests waiting, leaves the slot as it is.)
-        if (outcome.status === 409 && (outcome.code === 'SLOT_TAKEN' || outcome.message === MESSAGES.slotTaken))
-          state.slotWasTaken();
+        if (refused.refusal?.about === 'slot') state.slotWasTaken();
         return;
       }
       setSubmitted({

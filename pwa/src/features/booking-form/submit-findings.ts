@@ -1,6 +1,7 @@
+import type { ShownProblem } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { SlotId } from '@turf/sync-contract/slots';
-import { type BookingFormErrors, type FormProblem, validateBookingForm } from './validate-booking-form';
+import { type BookingFormErrors, validateBookingForm } from './validate-booking-form';
 
 /** The form as the visitor sees it now: the request a submit would make. */
 export interface BookingFormInput {
@@ -13,7 +14,7 @@ export interface BookingFormInput {
 /** The server's "no" to one request, kept with that request so it can tell when it no longer applies. */
 export interface Refusal {
   /** The server's code when it sent one (an unknown answer has only the English message). */
-  problem: FormProblem;
+  problem: ShownProblem;
   /** The form as it was sent (name and phone as typed). */
   request: BookingFormInput;
   /** `slot`: the slot was taken, so only another date or slot answers it; `request`: any change to the request. */
@@ -39,7 +40,7 @@ export function findingsOfCheck(errors: BookingFormErrors): SubmitFindings {
   return { flagged: { name: !!errors.name, phone: !!errors.phone, dateAndSlot: !!errors.form }, refusal: null };
 }
 
-export function findingsOfRefusal(problem: FormProblem, request: BookingFormInput, status?: number): SubmitFindings {
+export function findingsOfRefusal(problem: ShownProblem, request: BookingFormInput, status?: number): SubmitFindings {
   const slotTaken =
     problem.code === 'SLOT_TAKEN' || (problem.code === undefined && problem.message === MESSAGES.slotTaken);
   const about = status === 409 && slotTaken ? 'slot' : 'request';

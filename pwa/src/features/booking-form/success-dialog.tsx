@@ -1,4 +1,3 @@
-import { SLOTS } from '@turf/sync-contract/slots';
 import { telLink, whatsappLink } from '@turf/sync-contract/venue';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/icon';
@@ -6,7 +5,7 @@ import { NotifyOffer } from '../../components/notify-offer';
 import { useCopyText } from '../../lib/use-copy-text';
 import { venue } from '../../lib/venue';
 import './success-dialog.css';
-import { useText } from '../../i18n/text';
+import { useText, useVisitorMessage } from '../../i18n/text';
 
 export interface SubmittedRequest {
   id: string;
@@ -51,20 +50,8 @@ function BookingIdBox({ id }: { id: string }) {
 /** A native modal <dialog>: the browser traps focus inside it and closes it on Escape. */
 export function SuccessDialog({ request, onClose }: { request: SubmittedRequest | null; onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const catalogue = useText();
-  const text = catalogue.dialog;
-  const slotTime = (time: string) => {
-    const slot = SLOTS.find((candidate) => candidate.time === time);
-    return slot ? catalogue.slots.slotTime(slot) : time;
-  };
-  const chatMessage = request
-    ? catalogue.chat.visitorMessage({
-        id: request.id,
-        name: request.name,
-        date: catalogue.dates.longDate(request.date),
-        time: slotTime(request.time),
-      })
-    : '';
+  const text = useText().dialog;
+  const visitorMessage = useVisitorMessage();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -103,7 +90,7 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
             </a>
             <a
               className="contact-action whatsapp"
-              href={whatsappLink(venue, chatMessage)}
+              href={whatsappLink(venue, visitorMessage(request))}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -1,16 +1,10 @@
-import type { ErrorCode } from '@turf/sync-contract/error-codes';
+import type { ShownProblem } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import { type ContactErrors, validateContact } from '../../lib/validate-contact';
 
-/** What is wrong, as a code for the visitor's language and the English message (an unknown answer has no code). */
-export interface FormProblem {
-  code?: ErrorCode;
-  message: string;
-}
-
 export interface BookingFormErrors extends ContactErrors {
   /** Date or slot missing: shown for the form as a whole. */
-  form?: FormProblem;
+  form?: ShownProblem;
 }
 
 export interface ValidatedBookingForm {

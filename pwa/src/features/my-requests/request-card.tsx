@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/icon';
 import { NotifyOffer } from '../../components/notify-offer';
 import { SlotTime } from '../../components/slot-time';
-import { useProblemText, useText } from '../../i18n/text';
+import { useProblemText, useText, useVisitorMessage } from '../../i18n/text';
 import { PATHS } from '../../lib/config';
 import { useCopyText } from '../../lib/use-copy-text';
 import { venue } from '../../lib/venue';
@@ -31,6 +31,7 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
   const text = useText();
   const texts = text.myRequests;
   const problemText = useProblemText();
+  const visitorMessage = useVisitorMessage();
   const state = describeState(item, texts.states, item.failure?.message ? problemText(item.failure) : null);
   const [copied, copy] = useCopyText();
   const titleId = useId();
@@ -97,15 +98,7 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
         </button>
         <a
           className="button button-ghost request-action"
-          href={whatsappLink(
-            venue,
-            text.chat.visitorMessage({
-              id: item.id,
-              name: item.name,
-              date: text.dates.longDate(item.date),
-              time: slot ? text.slots.slotTime(slot) : item.time,
-            }),
-          )}
+          href={whatsappLink(venue, visitorMessage({ ...item, time: slot?.time ?? item.time }))}
           target="_blank"
           rel="noreferrer"
         >
