@@ -28,6 +28,8 @@ ARG VITE_VENUE_MESSENGER_URL=""
 ARG VITE_VENUE_WHATSAPP_NUMBER=""
 ARG VITE_VENUE_FACEBOOK_URL=""
 ARG VITE_VENUE_INSTAGRAM_URL=""
+# The site's public address, named by each page's hreflang links (decision 043); empty keeps http://localhost:3000.
+ARG VITE_SITE_URL=""
 RUN npm run build
 
 # ---- runtime: production dependencies of the API only, its TypeScript run by tsx (a production dependency) ----

@@ -51,6 +51,7 @@ async function request(slotId: SlotId, daysAhead: number, name: string, minutesA
     time: slot.time,
     name,
     phone: `0181${String(1_000_000 + phones).slice(-7)}`,
+    price: slot.price,
     created_at: new Date(Date.now() - minutesAgo * 60_000),
   })}`;
   return id;
@@ -267,6 +268,8 @@ describe('the admin screens in every state: axe finds nothing', () => {
         // Nothing waiting any more: the empty list.
         await server.sql`update booking_requests set status = 'rejected' where status = 'pending'`;
         await page.getByRole('link', { name: /Booking Requests/ }).click();
+        // The list shown may be the one fetched moments ago (fresh for 15 s): ask again, as the manager would.
+        await page.getByRole('button', { name: /^Refresh/ }).click();
         await page.getByText('No pending requests', { exact: false }).waitFor();
         await scan('requests-empty');
       } finally {

@@ -377,6 +377,7 @@ describe('admin panel in Chromium against the production server', () => {
         time: slot?.time,
         name: `Flood ${n}`,
         phone: `019${String(n).padStart(8, '0')}`,
+        price: slot?.price,
         created_at: new Date(Date.now() - 2 * 86_400_000 + n * 1_000),
       };
     });

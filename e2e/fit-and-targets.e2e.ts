@@ -4,8 +4,12 @@ import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminBn } from '../pwa/src/i18n/admin-bn';
+import { type AdminCatalogue, adminEn } from '../pwa/src/i18n/admin-en';
+import { bn } from '../pwa/src/i18n/catalogue-bn';
+import { type Catalogue, en } from '../pwa/src/i18n/catalogue-en';
 import { STORAGE_KEYS } from '../pwa/src/lib/config';
-import { appReady, pickDate } from './support/app-page';
+import { appReady, calendarReady } from './support/app-page';
 import { launchChromium, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { adminToken, type RunningServer, startServer } from './support/server';
 
@@ -89,85 +93,128 @@ interface Screen {
   open(page: Page): Promise<void>;
 }
 
-const SCREENS: readonly Screen[] = [
-  { name: 'home', open: (page) => visit(page, '/') },
-  {
+/** A text with counts in it as a pattern that takes any count, in Latin or Bangla digits. */
+function countPattern(sample: string): string {
+  return sample.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[0-9০-৯]+/g, '[0-9০-৯]+');
+}
+
+/** Picks a day on the /slots calendar, paging forward a month when the day is not shown yet. */
+async function pickDay(page: Page, date: string, text: Catalogue): Promise<void> {
+  const day = page.locator(`button[data-date="${date}"]:not(.is-outside)`);
+  await calendarReady(page);
+  if ((await day.count()) === 0) await page.getByRole('button', { name: text.slots.nextMonth }).click();
+  await day.click();
+  await page.getByRole('heading', { name: `${text.slots.availableFor} ${text.dates.longDate(date)}` }).waitFor();
+}
+
+/** Every screen, opened as a person would in the language of `text` (the visitor's) and `admin` (the panel's). */
+function screensIn(text: Catalogue, admin: AdminCatalogue): readonly Screen[] {
+  const slots: Screen = {
     name: 'slots',
     async open(page) {
       await visit(page, '/slots');
-      await pickDate(page, DATE);
+      await pickDay(page, DATE, text);
       // Night has the longest times (`10:30 pm - 12:00 am`).
-      await page.getByRole('tab', { name: 'Night', exact: true }).click();
+      await page.getByRole('tab', { name: text.slots.periods.Night, exact: true }).click();
       await page.locator('button[data-slot-id="N-4"]').click();
     },
-  },
-  {
-    name: 'slots-dialog',
-    async open(page) {
-      await SCREENS[1]?.open(page);
-      await page.getByLabel('Reference Name').fill('Layout Tester');
-      await page.getByLabel('Phone').fill(nextPhone('018'));
-      await page.getByRole('button', { name: 'Confirm Booking' }).click();
-      await page.getByRole('dialog', { name: 'Booking Request Submitted' }).waitFor();
+  };
+  return [
+    { name: 'home', open: (page) => visit(page, '/') },
+    slots,
+    {
+      name: 'slots-dialog',
+      async open(page) {
+        await slots.open(page);
+        await page.getByLabel(text.form.referenceName).fill('Layout Tester');
+        await page.getByLabel(text.form.phone).fill(nextPhone('018'));
+        await page.getByRole('button', { name: text.form.confirm }).click();
+        await page.getByRole('dialog', { name: text.dialog.title }).waitFor();
+      },
     },
-  },
-  {
-    // The request just made on this phone is listed.
-    name: 'my-requests',
-    async open(page) {
-      await visit(page, '/my-requests');
-      await page.locator('.request-card').first().waitFor();
+    {
+      // The request just made on this phone is listed.
+      name: 'my-requests',
+      async open(page) {
+        await visit(page, '/my-requests');
+        await page.locator('.request-card').first().waitFor();
+      },
     },
-  },
-  { name: 'events', open: (page) => visit(page, '/events') },
-  { name: 'contact', open: (page) => visit(page, '/contact') },
-  { name: '404', open: (page) => visit(page, '/no-such-page') },
-  {
-    name: 'login',
-    async open(page) {
-      await visit(page, '/login');
-      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    { name: 'events', open: (page) => visit(page, '/events') },
+    { name: 'contact', open: (page) => visit(page, '/contact') },
+    { name: '404', open: (page) => visit(page, '/no-such-page') },
+    {
+      name: 'login',
+      async open(page) {
+        await visit(page, '/login');
+        await page.getByRole('button', { name: text.login.signIn }).waitFor();
+      },
     },
-  },
-  {
-    name: 'admin-requests',
-    admin: true,
-    async open(page) {
-      await page.goto(`${server.url}/admin/booking-requests`);
-      await page.getByRole('article').first().waitFor();
+    {
+      name: 'admin-requests',
+      admin: true,
+      async open(page) {
+        await page.goto(`${server.url}/admin/booking-requests`);
+        await page.getByRole('article').first().waitFor();
+      },
     },
-  },
-  {
-    name: 'admin-database',
-    admin: true,
-    async open(page) {
-      await page.goto(`${server.url}/admin/database`);
-      await page.locator('[data-booking-id]').first().waitFor();
+    {
+      name: 'admin-database',
+      admin: true,
+      async open(page) {
+        await page.goto(`${server.url}/admin/database`);
+        await page.locator('[data-booking-id]').first().waitFor();
+      },
     },
-  },
-  {
-    // The board on the day of the seeded booking and request: a day of slot cards on a phone, the week on a laptop.
-    name: 'admin-schedule',
-    admin: true,
-    async open(page) {
-      await page.goto(`${server.url}/admin/schedule?date=${DATE}`);
-      await page.locator(`[data-slot-key="${DATE} N-2"]`).getByText('Booked Player').first().waitFor();
+    {
+      // The board on the day of the seeded booking and request: a day of slot cards on a phone, the week on a laptop.
+      name: 'admin-schedule',
+      admin: true,
+      async open(page) {
+        await page.goto(`${server.url}/admin/schedule?date=${DATE}`);
+        await page.locator(`[data-slot-key="${DATE} N-2"]`).getByText('Booked Player').first().waitFor();
+      },
     },
-  },
-  {
-    name: 'admin-schedule-book',
-    admin: true,
-    async open(page) {
-      await page.goto(`${server.url}/admin/schedule?date=${DATE}`);
-      await page.locator(`[data-slot-key="${DATE} N-3"]`).getByRole('button', { name: /^Book/ }).click();
-      await page.getByRole('dialog').getByLabel('Repeat weekly').check();
-      await page
-        .getByRole('dialog')
-        .getByText(/^(All \d+ dates are free|\d+ of \d+ dates free; the others are skipped)\.$/)
-        .waitFor();
+    {
+      name: 'admin-reports',
+      admin: true,
+      async open(page) {
+        await page.goto(`${server.url}/admin/reports`);
+        await page.locator('.adm-heatmap').waitFor();
+      },
     },
-  },
-];
+    {
+      name: 'admin-activity',
+      admin: true,
+      async open(page) {
+        await page.goto(`${server.url}/admin/reports/activity`);
+        await page.locator('.adm-activity__entry').first().waitFor();
+      },
+    },
+    {
+      name: 'admin-schedule-book',
+      admin: true,
+      async open(page) {
+        await page.goto(`${server.url}/admin/schedule?date=${DATE}`);
+        await page
+          .locator(`[data-slot-key="${DATE} N-3"]`)
+          .getByRole('button', { name: new RegExp(`^${admin.schedule.book}`) })
+          .click();
+        await page.getByRole('dialog').getByLabel(admin.bookingForm.repeatWeekly).check();
+        const { allFree, someFree } = admin.seriesPreview;
+        await page
+          .getByRole('dialog')
+          .getByText(new RegExp(`^(${countPattern(allFree(7))}|${countPattern(someFree(5, 7))})$`))
+          .waitFor();
+      },
+    },
+  ];
+}
+
+const LANGUAGES = [
+  { lang: 'en', text: en, admin: adminEn },
+  { lang: 'bn', text: bn, admin: adminBn },
+] as const;
 
 /** Nothing sticks out: the layout viewport is the screen (Chromium widens it on a phone to fit what overflows). */
 async function expectFitsScreen(page: Page, width: number, what: string): Promise<void> {
@@ -244,63 +291,72 @@ function smallTargets(targets: Target[], width: number): string[] {
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-describe('every screen fits the phone, and every control can be hit', () => {
-  for (const viewport of VIEWPORTS) {
-    const size = `${viewport.width}x${viewport.height}`;
-    test(`at ${size}`, async () => {
-      const visitor = await newViewportContext(viewport);
-      const manager = await newViewportContext(viewport);
-      await manager.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-        key: TOKEN_KEY,
-        value: token,
-      });
-      const pages = { visitor: await visitor.newPage(), manager: await manager.newPage() };
-      const problems: string[] = [];
-      try {
-        for (const screen of SCREENS) {
-          const page = screen.admin ? pages.manager : pages.visitor;
-          const what = `${screen.name} at ${size}`;
-          await screen.open(page);
-          await page.waitForLoadState('load');
+describe.each(LANGUAGES)(
+  'every screen fits the phone, and every control can be hit ($lang)',
+  ({ lang, text, admin }) => {
+    const screens = screensIn(text, admin);
+    // The English screenshots keep their names; the Bangla ones are marked.
+    const shot = (name: string) => (lang === 'en' ? `fit-${name}` : `fit-${lang}-${name}`);
+    for (const viewport of VIEWPORTS) {
+      const size = `${viewport.width}x${viewport.height}`;
+      test(`at ${size}`, async () => {
+        const visitor = await newViewportContext(viewport);
+        const manager = await newViewportContext(viewport);
+        // The language the switch would have chosen: every address answers in it.
+        for (const context of [visitor, manager])
+          await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
+        await manager.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: TOKEN_KEY,
+          value: token,
+        });
+        const pages = { visitor: await visitor.newPage(), manager: await manager.newPage() };
+        const problems: string[] = [];
+        try {
+          for (const screen of screens) {
+            const page = screen.admin ? pages.manager : pages.visitor;
+            const what = `${screen.name} (${lang}) at ${size}`;
+            await screen.open(page);
+            await page.waitForLoadState('load');
 
-          await expectFitsScreen(page, viewport.width, what);
-          const targets = await measureTargets(page);
-          expect(targets.length, `${what}: controls found`).toBeGreaterThan(0);
-          for (const target of targets.filter((t) => t.coveredBy !== null)) {
-            problems.push(`${what}: ${target.name} is covered by ${target.coveredBy}`);
-          }
-          if (viewport.phone) {
-            for (const small of smallTargets(targets, viewport.width)) problems.push(`${what}: ${small} < 48 px`);
-          }
-          if (viewport.width === 390 || viewport.width === 1280) {
-            // From the top, as a visitor arrives: axe's target-size counts a control the fixed tab bar happens to
-            // cover at the current scroll position as too small.
-            await page.evaluate(() => window.scrollTo(0, 0));
-            const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-            for (const violation of axe.violations) {
-              problems.push(
-                `${what}: axe ${violation.id} at ${violation.nodes.map((n) => `${n.target}: ${n.failureSummary}`).join(' | ')}`,
-              );
+            await expectFitsScreen(page, viewport.width, what);
+            const targets = await measureTargets(page);
+            expect(targets.length, `${what}: controls found`).toBeGreaterThan(0);
+            for (const target of targets.filter((t) => t.coveredBy !== null)) {
+              problems.push(`${what}: ${target.name} is covered by ${target.coveredBy}`);
             }
-          }
+            if (viewport.phone) {
+              for (const small of smallTargets(targets, viewport.width)) problems.push(`${what}: ${small} < 48 px`);
+            }
+            if (viewport.width === 390 || viewport.width === 1280) {
+              // From the top, as a visitor arrives: axe's target-size counts a control the fixed tab bar happens to
+              // cover at the current scroll position as too small.
+              await page.evaluate(() => window.scrollTo(0, 0));
+              const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+              for (const violation of axe.violations) {
+                problems.push(
+                  `${what}: axe ${violation.id} at ${violation.nodes.map((n) => `${n.target}: ${n.failureSummary}`).join(' | ')}`,
+                );
+              }
+            }
 
-          // The dialog is fixed to the viewport: its screenshot is the screen, not the page behind it.
-          await page.evaluate(() => window.scrollTo(0, 0));
-          if (screen.name === 'slots-dialog' || screen.name === 'admin-schedule-book') {
-            await page.screenshot({ path: join(SCREENSHOT_DIR, `fit-${screen.name}-${size}.png`) });
-          } else {
-            await screenshot(page, `fit-${screen.name}`);
-          }
+            // The dialog is fixed to the viewport: its screenshot is the screen, not the page behind it.
+            await page.evaluate(() => window.scrollTo(0, 0));
+            if (screen.name === 'slots-dialog' || screen.name === 'admin-schedule-book') {
+              await page.screenshot({ path: join(SCREENSHOT_DIR, `${shot(screen.name)}-${size}.png`) });
+            } else {
+              await screenshot(page, shot(screen.name));
+            }
 
-          const wideFont = await page.addStyleTag({ content: WIDE_FONT });
-          await expectFitsScreen(page, viewport.width, `${what} with a wide font`);
-          await wideFont.evaluate((style) => (style as Element).remove());
+            const wideFont = await page.addStyleTag({ content: WIDE_FONT });
+            await expectFitsScreen(page, viewport.width, `${what} with a wide font`);
+            await wideFont.evaluate((style) => (style as Element).remove());
+          }
+        } finally {
+          await visitor.close();
+          await manager.close();
         }
-      } finally {
-        await visitor.close();
-        await manager.close();
-      }
-      expect(problems).toEqual([]);
-    }, 240_000);
-  }
-});
+        expect(problems).toEqual([]);
+      }, 240_000);
+    }
+  },
+);

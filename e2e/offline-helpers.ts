@@ -43,11 +43,19 @@ export function useOfflineSuite(): OfflineSuite {
   return suite;
 }
 
+/**
+ * Waits until the service worker controls the page. Its install precaches every page in both languages; on a loaded
+ * CI machine that took more than 30 s, and once more than 90 with two other browsers running beside it, so it gets 150.
+ */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 150_000 });
+}
+
 /** First visit: the service worker installs, precaches the site and takes control of the page. */
 export async function visitOnce(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
   await appReady(page);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  await serviceWorkerControls(page);
   return page;
 }

@@ -4,10 +4,12 @@
  * built site in real Chromium. Run after a build: `npx tsx e2e/offline-install-screenshots.ts`, then build
  * again so they ship.
  */
+
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import { copyBuiltPwa, visitOnce } from './offline-helpers';
+import { calendarReady } from './support/app-page';
 import { DESKTOP, launchChromium, PHONE } from './support/browser';
 import { REPO_ROOT, startServer } from './support/server';
 
@@ -22,6 +24,7 @@ try {
   const page = await visitOnce(phone, `${server.url}/slots`);
   const date = addDays(todayAtVenue(), 1);
   const day = page.locator(`button[data-date="${date}"]:not(.is-outside)`);
+  await calendarReady(page);
   if ((await day.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
   await day.click();
   await page.locator('button[data-slot-id="M-3"]').click();

@@ -49,6 +49,31 @@ function requestCard(page: Page, id: string) {
   return page.locator('li.request-card').filter({ has: page.getByRole('heading', { name: id }) });
 }
 
+/** Whether the device holds the availability copy of `day` (the app's IndexedDB, store `availability`: lib/db.ts). */
+function hasAvailabilityCopy({ name, day }: { name: string; day: string }): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open(name);
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const database = open.result;
+      if (!database.objectStoreNames.contains('availability')) {
+        database.close();
+        resolve(false);
+        return;
+      }
+      const read = database.transaction('availability').objectStore('availability').get(day);
+      read.onsuccess = () => {
+        database.close();
+        resolve(read.result !== undefined);
+      };
+      read.onerror = () => {
+        database.close();
+        resolve(false);
+      };
+    };
+  });
+}
+
 describe('installable, offline-first PWA', () => {
   test('Chromium reports the app installable, with the manifest and its icons', async () => {
     // Installability is judged for a real profile: an incognito-like context never qualifies.
@@ -133,7 +158,11 @@ describe('installable, offline-first PWA', () => {
     const page = await visitOnce(context, '/slots');
     await pickDate(page, date);
     await expect.poll(() => page.locator('button[data-slot-id="M-3"]').isDisabled()).toBe(true);
-    // The copy is written once the page has settled, or at once when the visitor leaves it (as a reload does).
+    // The copy is written once the page has settled (or, best effort, as the visitor leaves it): wait for it on the
+    // device, so a loaded machine's slow write does not race the reload below.
+    await expect
+      .poll(() => page.evaluate(hasAvailabilityCopy, { name: STORAGE_KEYS.database, day: date }), { timeout: 30_000 })
+      .toBe(true);
     await context.setOffline(true);
     await page.reload();
     await pickDate(page, date);
@@ -282,7 +311,8 @@ describe('installable, offline-first PWA', () => {
 
     await card.getByRole('button', { name: 'Pick another slot' }).click();
     // The request being made again rides in the address; the form fills from the outbox once the page is up.
-    await page.waitForURL(`${suite.server.url}/slots?rebook=${mine.id}`);
+    // The app keeps its language in the address (decision 043).
+    await page.waitForURL(`${suite.server.url}/en/slots?rebook=${mine.id}`);
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="name"]')?.value !== '');
     expect(await page.getByLabel('Reference Name').inputValue()).toBe('Late Sakib');
     expect(await page.getByLabel('Phone').inputValue()).toBe('01912345678');

@@ -1,7 +1,10 @@
+import { banglaDigits } from '@turf/sync-contract/bangla';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import { formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
+import { EXAMPLE_VENUE } from '@turf/sync-contract/venue';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { bn } from '../pwa/src/i18n/catalogue-bn';
 import { appReady } from './support/app-page';
 import { newContext, screenshot } from './support/browser';
 import { useServerAndBrowser } from './support/suite';
@@ -33,7 +36,26 @@ const PAGES = [
     title: 'Admin Login | Turf Arena',
     description: "The turf manager's sign-in",
   },
+  // Each page is prerendered in Bangla too, at its own address (decision 043).
+  {
+    path: '/bn/slots',
+    heading: bn.pages.slots.title,
+    title: `${bn.pages.slots.title} | Turf Arena`,
+    description: bn.pages.slots.description(EXAMPLE_VENUE).slice(0, 20),
+  },
+  {
+    path: '/bn/contact',
+    heading: bn.contact.title,
+    title: `${bn.pages.contact.title} | Turf Arena`,
+    description: bn.pages.contact.description(EXAMPLE_VENUE).slice(0, 20),
+  },
 ] as const;
+
+/** The footer's year, written as the page's language writes it (filled in by the app on the phone). */
+const yearIn = (path: string) => {
+  const year = new Date().getFullYear();
+  return path.startsWith('/bn') ? banglaDigits(year) : String(year);
+};
 
 const suite = useServerAndBrowser();
 
@@ -121,7 +143,7 @@ describe('prerendered public pages', () => {
       await watchPage(page);
       await page.goto(`${suite.server.url}${path}`, { waitUntil: 'networkidle' });
       // Hydrated: the footer's year is only filled in by the app on the phone.
-      await page.getByText(`© ${new Date().getFullYear()} `).waitFor();
+      await page.getByText(`© ${yearIn(path)} `).waitFor();
       // The app is fetched once the page is painted (decision 038): its big chunk never shares the link with the
       // HTML the visitor is waiting to see. Except on `/slots`, which asks for it at once.
       const timing = await page.evaluate(() => {
@@ -134,7 +156,7 @@ describe('prerendered public pages', () => {
       });
       expect(timing.app).toHaveLength(1);
       // `/slots` asks for its app with its HTML (`appAtOnce`): people open it to tap a slot.
-      if (path !== '/slots') expect(timing.app[0]).toBeGreaterThanOrEqual(timing.paint);
+      if (!path.endsWith('/slots')) expect(timing.app[0]).toBeGreaterThanOrEqual(timing.paint);
       const { replaced, shift } = await page.evaluate(() => {
         const w = window as unknown as { __replaced: string[]; __shift: number };
         return { replaced: w.__replaced, shift: w.__shift };

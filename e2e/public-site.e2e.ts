@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { BOOKING_ID_PATTERN } from '@turf/sync-contract/booking-id';
+import { localePath } from '@turf/sync-contract/locale';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
 import { EXAMPLE_VENUE } from '@turf/sync-contract/venue';
@@ -168,12 +169,13 @@ describe('navigation', () => {
     ] as const) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await tabs.getByRole('link', { name: label }).click();
-      await page.waitForURL(`${server.url}${path}`);
+      // Every address the app writes carries its language (decision 043).
+      await page.waitForURL(`${server.url}${localePath('en', path)}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'attached' });
       expect(await tabs.getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     }
-    expect(await tabs.getByRole('link', { name: /My requests/ }).getAttribute('href')).toBe('/my-requests');
+    expect(await tabs.getByRole('link', { name: /My requests/ }).getAttribute('href')).toBe('/en/my-requests');
     // The sticky brand bar stays on top while scrolling.
     await page.evaluate(() => window.scrollTo(0, 600));
     const headerTop = await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().top);
@@ -209,7 +211,7 @@ describe('navigation', () => {
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.getByRole('button', { name: 'Next slide' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/en');
     await context.close();
   });
 

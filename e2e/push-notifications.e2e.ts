@@ -367,7 +367,7 @@ describe("the visitor's offer", () => {
       expect(confirm.status).toBe(200);
       await waitForPush(device, 1);
       const [message] = device.messages();
-      expect(message).toEqual({ kind: 'decision', id, slotId: 'N-2', date, status: 'confirmed' });
+      expect(message).toEqual({ kind: 'decision', id, slotId: 'N-2', date, status: 'confirmed', lang: 'en' });
       await page.goto(`${server.url}/`);
       await appReady(page);
       // The worker as it runs now: the browser may have stopped and restarted it since the page first loaded.
@@ -382,7 +382,7 @@ describe("the visitor's offer", () => {
       await clickFirstNotice(worker);
       await expect
         .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
-        .toBe(`/my-requests?request=${id}`);
+        .toBe(`/en/my-requests?request=${id}`);
       await expect.poll(() => card.getAttribute('data-highlighted'), { timeout: 15_000 }).toBe('true');
       await screenshot(page, 'push-decision-tapped');
 
@@ -510,7 +510,7 @@ describe("the visitor's offer", () => {
     await waitForPush(after, 2);
     expect(after.messages()).toEqual(
       expect.arrayContaining([
-        { kind: 'decision', id, slotId: 'M-2', date, status: 'confirmed' },
+        { kind: 'decision', id, slotId: 'M-2', date, status: 'confirmed', lang: 'en' },
         expect.objectContaining({ kind: 'new-request', id: next }),
       ]),
     );

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
+import { localePath } from '@turf/sync-contract/locale';
 import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, Page, Route } from 'playwright-core';
@@ -92,7 +93,7 @@ describe('a reload while "Processing..." loses nothing', () => {
 
       // Sent from the page the visitor is on, without a visit to /my-requests.
       await expect.poll(() => rowsFor(id), { timeout: 15_000, interval: 250 }).toBe(1);
-      expect(new URL(page.url()).pathname).toBe(nextPage);
+      expect(new URL(page.url()).pathname).toBe(localePath('en', nextPage));
       expect(posts).toHaveLength(1);
 
       // The visitor sees the request and its Booking ID again.

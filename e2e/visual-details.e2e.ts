@@ -4,7 +4,7 @@ import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHANNELS, STORAGE_KEYS } from '../pwa/src/lib/config';
-import { appReady, pickDate } from './support/app-page';
+import { appReady, calendarReady, pickDate } from './support/app-page';
 import { launchChromium, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { contrastRatio, luminance, parseRgb, readPixels } from './support/pixels';
 import { adminToken, type RunningServer, sendBookingRequest, startServer } from './support/server';
@@ -183,6 +183,7 @@ describe('the selected day looks selected, not like today', () => {
     ] as const) {
       const page = await openAt(size, '/slots', { touch });
       const day = page.locator(`button[data-date="${date}"]:not(.is-outside)`);
+      await calendarReady(page);
       if ((await day.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
       if (touch) await day.tap();
       else await day.click(); // and the mouse stays over it

@@ -65,9 +65,9 @@ try {
   const sql = postgres(source, options);
   try {
     await migrate(sql);
-    await sql`insert into booking_requests (id, date, slot_id, time, name, phone, status)
-      values ('K7Q-M4X-PAR', '2026-12-01', 'M-1', '6:00 am - 7:30 am', 'Rahim', '01712345678', 'confirmed'),
-             ('B2C-D3E-F4G', '2026-12-02', 'N-1', '6:00 pm - 7:30 pm', 'Karim', '01812345678', 'pending')`;
+    await sql`insert into booking_requests (id, date, slot_id, time, name, phone, status, price)
+      values ('K7Q-M4X-PAR', '2026-12-01', 'M-1', '6:00 am - 7:30 am', 'Rahim', '01712345678', 'confirmed', 2000),
+             ('B2C-D3E-F4G', '2026-12-02', 'N-1', '6:00 pm - 7:30 pm', 'Karim', '01812345678', 'pending', 2500)`;
     await sql`insert into bookings (id, date, slot_id, time, name, phone, price)
       values ('K7Q-M4X-PAR', '2026-12-01', 'M-1', '6:00 am - 7:30 am', 'Rahim', '01712345678', 2000)`;
     await sql`insert into admins (email, password_hash) values ('manager@venue.example', 'scrypt$placeholder')`;
@@ -82,8 +82,8 @@ try {
 
   const later = postgres(source, options);
   try {
-    await later`insert into booking_requests (id, date, slot_id, time, name, phone)
-      values ('H5J-K6M-N7P', '2026-12-03', 'A-1', '12:00 pm - 1:30 pm', 'Later', '01912345678')`;
+    await later`insert into booking_requests (id, date, slot_id, time, name, phone, price)
+      values ('H5J-K6M-N7P', '2026-12-03', 'A-1', '12:00 pm - 1:30 pm', 'Later', '01912345678', 2000)`;
     await later`delete from bookings`;
     await later`update admins set password_hash = 'changed'`;
   } finally {

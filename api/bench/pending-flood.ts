@@ -10,6 +10,7 @@ import { SLOTS } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { benchAdminToken } from './bench-admin';
 
 export const FLOOD_SIZE = 5_000;
 /** Requests whose slot has started but that the manager never answered: they stay in the table for good. */
@@ -88,23 +89,13 @@ async function fill(sql: postgres.Sql, count: number, expired: boolean): Promise
         name: `Flood ${n}`,
         // A different phone each: the per-phone limits are no defence against a sender who rotates numbers.
         phone: `01${expired ? 8 : 9}${String(n).padStart(8, '0')}`,
+        price: slot?.price,
         created_at: new Date(Date.now() - (expired ? 40 : 7) * 86_400_000 + n * 1_000),
       };
     });
     await sql`insert into booking_requests ${sql(rows)}`;
   }
   await sql`analyze booking_requests`;
-}
-
-async function adminToken(target: FloodBenchTarget): Promise<string> {
-  const response = await fetch(`${target.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(target.admin),
-  });
-  const { token } = (await response.json()) as { token?: string };
-  if (!token) throw new Error(`bench login failed: ${response.status}`);
-  return token;
 }
 
 /** Bytes of the first page, and of every page walked to the end (what one refresh cost before pages). */
@@ -132,7 +123,7 @@ function row(name: string, f: Figure, baseline?: Figure): string {
 }
 
 export async function benchPendingFlood(target: FloodBenchTarget): Promise<void> {
-  const authorization = `Bearer ${await adminToken(target)}`;
+  const authorization = `Bearer ${await benchAdminToken(target.url, target.admin)}`;
   const dates = Array.from({ length: 30 }, (_, i) => addDays(todayAtVenue(), i + 1));
   const availability = `/api/bookings?date=${dates[0]}`;
   const sql = postgres(target.databaseUrl, { max: 1, onnotice: () => {} });

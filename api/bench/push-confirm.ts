@@ -27,6 +27,7 @@ import postgres from 'postgres';
 import { API_ROOT } from '../src/config';
 import { TEST_VAPID } from '../test/support/app';
 import { waitUntil, withDeadline } from '../test/support/wait';
+import { benchAdminToken } from './bench-admin';
 import { startBenchServer } from './run';
 
 const MANAGER_DEVICES = 20;
@@ -37,7 +38,6 @@ const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The goal: p99 with push at most this much above p99 without. */
 const GOAL_RATIO = 1.1;
-const ADMIN = { email: 'bench@turf.test', password: 'bench-password' };
 
 interface Figure {
   p50: number;
@@ -111,12 +111,7 @@ export async function benchPushConfirm(): Promise<{ without: Figure; with: Figur
   });
   const sql = postgres(server.databaseUrl, { max: 2, onnotice: () => {} });
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchAdminToken(server.url);
     const auth = { authorization: `Bearer ${token}` };
     const managers = Array.from({ length: MANAGER_DEVICES }, (_, i) => subscriptionAt(service.origin, `manager-${i}`));
     const today = todayAtVenue();

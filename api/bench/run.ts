@@ -17,6 +17,7 @@ import { DEFAULT_STATIC_DIR } from '../src/config';
 import { freePort, spawnTs } from '../test/support/process';
 import { startOnThrowawayDatabase } from '../test/support/production-server';
 import { waitUntil } from '../test/support/wait';
+import { BENCH_ADMIN, benchAdminToken } from './bench-admin';
 import { benchPendingFlood } from './pending-flood';
 import { benchPushConfirm } from './push-confirm';
 
@@ -55,8 +56,8 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
     env: {
       LOG_LEVEL,
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      ADMIN_EMAIL: 'bench@turf.test',
-      ADMIN_PASSWORD: 'bench-password',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       BOOKING_RATE_LIMIT: '1000000',
       ...extraEnv,
     },
@@ -195,12 +196,7 @@ export function printTable(rows: Measurement[], bare: Measurement): void {
 const SEEDED_SLOTS = SLOTS.filter((_, i) => i % 3 === 0);
 
 async function seedBookings(server: BenchServer, dates: string[]): Promise<void> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@turf.test', password: 'bench-password' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await benchAdminToken(server.url);
   for (const date of dates) {
     for (const slot of SEEDED_SLOTS) {
       const id = newBookingId();
@@ -357,7 +353,7 @@ async function main(): Promise<void> {
   // On a server of its own: the writes above leave thousands of requests waiting.
   const floodServer = await startBenchServer();
   try {
-    await benchPendingFlood({ ...floodServer, admin: { email: 'bench@turf.test', password: 'bench-password' } });
+    await benchPendingFlood({ ...floodServer, admin: BENCH_ADMIN });
   } finally {
     await floodServer.stop();
   }

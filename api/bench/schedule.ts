@@ -16,7 +16,8 @@ import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { DEFAULT_STATIC_DIR } from '../src/config';
-import { type BenchServer, LOG_LEVEL, measureInTurns, printTable, startBareServer, startBenchServer } from './run';
+import { benchAdminToken } from './bench-admin';
+import { LOG_LEVEL, measureInTurns, printTable, startBareServer, startBenchServer } from './run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -89,6 +90,7 @@ export async function seed(databaseUrl: string, today: string): Promise<Seeded> 
                 time: slot.time,
                 name: `Waiting ${n}`,
                 phone: `019${String(i * 10 + n).padStart(8, '0')}`,
+                price: slot.price,
                 status: 'pending',
               });
               counts.pending++;
@@ -115,17 +117,6 @@ export async function seed(databaseUrl: string, today: string): Promise<Seeded> 
     await sql.end();
   }
   return counts;
-}
-
-async function adminToken(server: BenchServer): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@turf.test', password: 'bench-password' }),
-  });
-  const { token } = (await response.json()) as { token?: string };
-  if (!token) throw new Error(`bench login failed: ${response.status}`);
-  return token;
 }
 
 interface Figure {
@@ -213,7 +204,7 @@ async function main(): Promise<void> {
     );
 
     // The board's week: 7 days, from weeks in the past (full) and ahead (blocks and waiting requests too).
-    const token = await adminToken(server);
+    const token = await benchAdminToken(server.url);
     const weeks = [-280, -140, -70, -7, 0, 7, 21, 49].map((start) => [
       addDays(today, start),
       addDays(today, start + 6),

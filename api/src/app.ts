@@ -19,13 +19,17 @@ import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import adminScope from './routes/admin-scope';
+import { adminAuditRoutes } from './routes/audit';
 import authRoutes, { adminAuthRoutes } from './routes/auth';
 import { adminBlockRoutes } from './routes/blocks';
 import bookingRequestRoutes, { adminBookingRequestRoutes } from './routes/booking-requests';
 import bookingRoutes, { adminBookingRoutes } from './routes/bookings';
+import { adminBookingsExportRoutes } from './routes/bookings-export';
 import healthRoutes from './routes/health';
 import { adminManagerBookingRoutes } from './routes/manager-bookings';
+import { adminPaymentRoutes } from './routes/payments';
 import pushRoutes, { adminPushRoutes } from './routes/push';
+import { adminReportsRoutes } from './routes/reports';
 import { adminScheduleRoutes } from './routes/schedule';
 import settingsRoutes, { adminSettingsRoutes } from './routes/settings';
 
@@ -116,11 +120,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       adminAuthRoutes,
       adminBookingRequestRoutes,
       adminBookingRoutes,
+      adminBookingsExportRoutes,
       adminManagerBookingRoutes,
+      adminPaymentRoutes,
       adminBlockRoutes,
       adminScheduleRoutes,
       adminPushRoutes,
       adminSettingsRoutes,
+      adminAuditRoutes,
+      adminReportsRoutes,
     ],
   });
 

@@ -114,3 +114,25 @@ export const SettingsVersionConflictError = namedError(
   'The settings were saved by someone else after you opened them. Nothing was saved: reload them and make your change again',
   409,
 );
+export const PaymentNotFoundError = namedError('PAYMENT_NOT_FOUND', 'This booking has no payment with this ID', 404);
+/** Mobile-money IDs are unique: the message names the booking that has it, so the manager can look there. */
+export const PaymentDuplicateError = namedError<[string, string, string]>(
+  'PAYMENT_DUPLICATE',
+  'A %s payment with transaction ID %s is already recorded%s. Check the ID; nothing was saved',
+  409,
+);
+export const NoShowTooEarlyError = namedError(
+  'NO_SHOW_TOO_EARLY',
+  'A booking can be marked no-show only once its slot has started; nothing was changed',
+  409,
+);
+export const NoShowCancelledError = namedError(
+  'NO_SHOW_CANCELLED',
+  'A cancelled booking cannot be a no-show; nothing was changed',
+  409,
+);
+export const PaymentsRecordedError = namedError(
+  'PAYMENTS_RECORDED',
+  'This booking has payments recorded one by one. Remove them one by one to mark it unpaid; nothing was changed',
+  409,
+);

@@ -87,8 +87,8 @@ describe('plain SQL from 50 connections at once, around the API', () => {
     try {
       for (const id of requestIds) {
         const body = validBody({ id, date, slotId: slot.slot_id, time: slot.time });
-        await setup`insert into booking_requests (id, date, slot_id, time, name, phone)
-          values (${id}, ${date}, ${slot.slot_id}, ${slot.time}, ${body.name}, ${body.phone})`;
+        await setup`insert into booking_requests (id, date, slot_id, time, name, phone, price)
+          values (${id}, ${date}, ${slot.slot_id}, ${slot.time}, ${body.name}, ${body.phone}, 2000)`;
       }
       for (const id of cancelledIds) {
         await setup`insert into bookings (id, date, slot_id, time, name, phone, price, source, cancelled)

@@ -2,6 +2,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+// Relative, as vite.config.ts imports the contract: the config's loader bundles relative imports only.
+import { type Locale, localePath } from '../../sync-contract/src/locale';
+import type { PageHead } from '../src/app/page-meta';
+import type { PageName } from '../src/i18n/catalogue-en';
 import type { PrerenderedPage } from '../src/prerender';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -45,8 +49,12 @@ function escapeRegExp(text: string): string {
 
 interface PrerenderModule {
   prerenderedPages(): PrerenderedPage[];
+  headOf(page: PageName, locale: Locale): Promise<PageHead>;
   SHELL_HEAD: { title: string };
-  renderPage(path: string): Promise<string>;
+  renderPage(path: string, locale: Locale): Promise<string>;
+  LOCALES: readonly Locale[];
+  CATALOGUE_MODULES: Readonly<Record<Locale, string>>;
+  SITE_URL: string;
 }
 
 /** Every chunk a chunk imports statically, itself first. */
@@ -76,11 +84,13 @@ function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
 
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_LANG = /<html lang="[^"]*">/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
 
-/** The template's title and description replaced by a page's own. */
-export function withHead(html: string, head: { title: string; description?: string }): string {
-  const titled = replaceOnce(html, TITLE, `<title>${escapeHtml(head.title)}</title>`, 'title');
+/** The template's language, title and description replaced by a page's own. */
+export function withHead(html: string, head: { lang: Locale; title: string; description?: string }): string {
+  const inLanguage = replaceOnce(html, HTML_LANG, `<html lang="${head.lang}">`, 'language');
+  const titled = replaceOnce(inLanguage, TITLE, `<title>${escapeHtml(head.title)}</title>`, 'title');
   if (head.description === undefined) return titled;
   return replaceOnce(
     titled,
@@ -114,7 +124,14 @@ export function inlineStylesheets(html: string, readCss: (file: string) => strin
 /** The built `index.html` made into one page: its head, its markup in #root, its links and its early script. */
 export function pageHtml(
   template: string,
-  page: { title: string; description: string; body: string; links: readonly string[]; earlyScript?: string },
+  page: {
+    lang: Locale;
+    title: string;
+    description: string;
+    body: string;
+    links: readonly string[];
+    earlyScript?: string;
+  },
 ): string {
   let html = withHead(template, page);
   html = replaceOnce(html, '</head>', `  ${page.links.join('\n    ')}\n  </head>`, 'links');
@@ -133,6 +150,25 @@ export function pageHtml(
 }
 
 /**
+ * Where a page is in each language, for search engines and shared links (decision 043): each language's own address,
+ * and the unprefixed one as `x-default`, which answers in the visitor's language. In full, as search engines ask.
+ */
+export function alternateLinks(siteUrl: string, path: string, locales: readonly Locale[]): string[] {
+  return [
+    ...locales.map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(`${siteUrl}${localePath(locale, path)}`)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${siteUrl}${path}`)}">`,
+  ];
+}
+
+/** Asks for chunks with the page's HTML (the bare shell's catalogue, which the app awaits before its first render). */
+export function modulepreloadLinks(files: readonly string[]): string[] {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+}
+
+/**
  * The route's chunks, named for the page's boot script (`src/boot.ts`), which preloads them once the page is painted
  * (decision 038). Not `<link rel="modulepreload">`: the browser would fetch those while the page's HTML is still
  * arriving, and on a slow link the scripts would share it with what the visitor is waiting to see.
@@ -146,19 +182,18 @@ export function appChunksMeta(files: readonly string[]): string {
  * and its route's chunks with its HTML, as every page did before decision 038.
  */
 export function appAtOnceLinks(files: readonly string[]): string[] {
-  return [
-    '<meta name="app-start" content="at-once">',
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-  ];
+  return ['<meta name="app-start" content="at-once">', ...modulepreloadLinks(files)];
 }
 
 /**
  * Writes the public pages as HTML into the client build (after its files are written, before the service
- * worker's precache list is made, so the pages are precached too): the rendered page inside #root, its own title and
- * description, plus the route's CSS (inlined) and the list of its chunks for the boot script, so the first paint needs
- * no script, and the app hydrates it without a shift. Which pages, and their titles, come from the route table through
- * the prerenderer (`src/prerender.tsx`, built for Node first). `app-shell.html` keeps the bare shell for every other
- * route. Every edit of the HTML must find its place, or the build fails.
+ * worker's precache list is made, so the pages are precached too), once per language at its own address
+ * (`en/slots/index.html`, `bn/slots/index.html`; decision 043): the rendered page inside #root, its language, title
+ * and description, its alternates in the other language, plus the route's CSS (inlined) and the list of its chunks
+ * and its catalogue's for the boot script, so the first paint needs no script, and the app hydrates it without a
+ * shift. Which pages come from the route table through the prerenderer (`src/prerender.tsx`, built for Node first).
+ * `<locale>/app-shell.html` is the bare shell for every other route, in each language; `index.html` stays the
+ * template. Every edit of the HTML must find its place, or the build fails.
  */
 export function prerenderPublicPages(ssrEntry: string): Plugin {
   let prerender: Promise<PrerenderModule> | undefined;
@@ -181,8 +216,7 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const { prerenderedPages, SHELL_HEAD, renderPage } = await load();
-      writeFileSync(path.join(outDir, 'app-shell.html'), withHead(template, SHELL_HEAD));
+      const { prerenderedPages, headOf, SHELL_HEAD, renderPage, LOCALES, CATALOGUE_MODULES, SITE_URL } = await load();
       const entryChunk = Object.values(bundle).find(
         (file): file is OutputChunk =>
           file.type === 'chunk' && file.isEntry && file.facadeModuleId?.endsWith('.html') === true,
@@ -190,29 +224,58 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
       if (!entryChunk) throw new Error('prerender: no entry chunk for index.html');
       const inShell = new Set(staticClosure(bundle, entryChunk).map((chunk) => chunk.fileName));
       const readCss = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+      const outsideShell = (chunks: OutputChunk[]) =>
+        chunks.map((chunk) => chunk.fileName).filter((file) => !inShell.has(file));
       // The app's own chunk and what it imports: preloaded by pages whose app starts at once.
-      const appFiles = staticClosure(bundle, chunkOf(bundle, 'src/main.tsx'))
-        .map((chunk) => chunk.fileName)
-        .filter((file) => !inShell.has(file));
-
-      for (const page of prerenderedPages()) {
-        const chunks = staticClosure(bundle, chunkOf(bundle, page.module)).filter(
-          (chunk) => !inShell.has(chunk.fileName),
-        );
-        const early = page.earlyScript ? chunkOf(bundle, page.earlyScript) : undefined;
-        const css = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-        const files = chunks.map((chunk) => chunk.fileName);
-        const links = [
-          ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...(page.appAtOnce ? appAtOnceLinks([...new Set([...appFiles, ...files])]) : [appChunksMeta(files)]),
-        ];
-        const html = inlineStylesheets(
-          pageHtml(template, { ...page, body: await renderPage(page.path), links, earlyScript: early?.fileName }),
-          readCss,
-        );
-        const file = page.path === '/' ? 'index.html' : path.join(page.path.slice(1), 'index.html');
+      const appFiles = outsideShell(staticClosure(bundle, chunkOf(bundle, 'src/main.tsx')));
+      const write = (file: string, html: string) => {
         mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
         writeFileSync(path.join(outDir, file), html);
+      };
+
+      for (const locale of LOCALES) {
+        // Each language's catalogue is a chunk of its own: a page names only its own language's (decision 043).
+        const catalogueFiles = outsideShell(staticClosure(bundle, chunkOf(bundle, CATALOGUE_MODULES[locale])));
+        // The bare shell (every address without a page of its own), in this language.
+        const shellLinks = modulepreloadLinks(catalogueFiles);
+        write(
+          `${locale}/app-shell.html`,
+          replaceOnce(
+            // The site's own description (the home page's) in this language, until the app names the page.
+            withHead(template, {
+              lang: locale,
+              ...SHELL_HEAD,
+              description: (await headOf('home', locale)).description,
+            }),
+            '</head>',
+            `  ${shellLinks.join('\n    ')}\n  </head>`,
+            'links',
+          ),
+        );
+        for (const page of prerenderedPages()) {
+          const chunks = staticClosure(bundle, chunkOf(bundle, page.module)).filter(
+            (chunk) => !inShell.has(chunk.fileName),
+          );
+          const early = page.earlyScript ? chunkOf(bundle, page.earlyScript) : undefined;
+          const css = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+          const files = [...new Set([...chunks.map((chunk) => chunk.fileName), ...catalogueFiles])];
+          const links = [
+            ...alternateLinks(SITE_URL, page.path, LOCALES),
+            ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+            ...(page.appAtOnce ? appAtOnceLinks([...new Set([...appFiles, ...files])]) : [appChunksMeta(files)]),
+          ];
+          const html = inlineStylesheets(
+            pageHtml(template, {
+              lang: locale,
+              ...(await headOf(page.page, locale)),
+              body: await renderPage(page.path, locale),
+              links,
+              earlyScript: early?.fileName,
+            }),
+            readCss,
+          );
+          write(path.join(locale, page.path.slice(1), 'index.html'), html);
+        }
       }
     },
   };

@@ -1,22 +1,32 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { routerReady } from './app/router';
+import { languageHistory, pageLocale, routerReady } from './app/router';
+import { loadCatalogue } from './i18n/catalogues';
+import { LanguageProvider } from './i18n/language';
 import { beginHydration } from './lib/hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+const locale = pageLocale();
+const moveAddress = languageHistory.setLanguage;
 // The build prerenders the public pages (src/prerender.tsx): keep that HTML and attach to it, so what is already
 // on screen is not painted a second time. Other addresses get the empty app shell and render from scratch.
-// Either waits for the route's lazy modules, as hydrating lazy routes requires, and runs as a transition, which
-// React works through in slices of a few milliseconds instead of one long task that a slow phone would feel.
-void routerReady().then(() =>
+// Either waits for the route's lazy modules, as hydrating lazy routes requires, and for the page's catalogue (a chunk
+// of its own, which the page preloads: decision 043), and runs as a transition, which React works through in slices
+// of a few milliseconds instead of one long task that a slow phone would feel.
+// The router is made in a task of its own (a zero timer), after the one that evaluated this chunk: two shorter tasks
+// instead of one long one for a slow phone to sit through (issue 12).
+const routed = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(routerReady);
+void Promise.all([loadCatalogue(locale), routed]).then(([text]) =>
   startTransition(() => {
+    const app = (
+      <StrictMode>
+        <LanguageProvider locale={locale} text={text} moveAddress={moveAddress}>
+          <App />
+        </LanguageProvider>
+      </StrictMode>
+    );
     if (root.firstElementChild) {
       beginHydration();
       hydrateRoot(root, app);

@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 
 import { API_PATHS } from '@turf/sync-contract/api-paths';
+import type { Locale } from '@turf/sync-contract/locale';
 import type { PushMessage } from '@turf/sync-contract/schemas';
-import { getSlot } from '@turf/sync-contract/slots';
-import { formatLongDate } from '@turf/sync-contract/time';
+import { NOTICE_TEXTS } from './i18n/notice-texts';
 import { apiRequest } from './lib/api-client';
 import { PATHS } from './lib/config';
 import { subscriptionBody } from './lib/web-push';
+import { chosenLocale } from './sw-locale';
 import { openNoticePage } from './sw-notification-click';
 
 /**
@@ -31,56 +32,58 @@ interface Notice {
   options: NotificationOptions & { data: NoticeData; renotify?: boolean };
 }
 
-function where(message: PushMessage): string {
-  const time = getSlot(message.slotId)?.time ?? message.slotId;
-  return `${time}, ${formatLongDate(message.date)}`;
-}
-
 function pageOf(path: string, id: string): string {
   return `${path}?request=${encodeURIComponent(id)}`;
 }
 
-const DECISION_TITLE = {
-  confirmed: 'Booking confirmed',
-  rejected: 'Booking request rejected',
-  cancelled: 'Booking cancelled',
-} as const;
-
-/** The notice for a message; a new request merges with the new-request notice still showing. */
-async function noticeFor(message: PushMessage): Promise<Notice> {
+/**
+ * The notice for a message, in its language: a visitor's in the language of the request (the server sends it), the
+ * manager's in this device's. A new request merges with the new-request notice still showing.
+ */
+async function noticeFor(message: PushMessage): Promise<{ notice: Notice; locale: Locale }> {
+  const locale = message.kind !== 'new-request' && message.lang ? message.lang : await chosenLocale();
+  const text = NOTICE_TEXTS[locale];
+  const place = { slotId: message.slotId, date: message.date };
   switch (message.kind) {
     case 'new-request': {
       const showing = await self.registration.getNotifications({ tag: NEW_REQUESTS_TAG });
       const before = showing.reduce((sum, notice) => sum + ((notice.data as NoticeData | null)?.count ?? 1), 0);
       const count = before + 1;
-      return {
-        title: count === 1 ? 'New booking request' : `${count} new booking requests`,
+      const notice = {
+        title: text.newRequests(count),
         options: {
-          body: `${where(message)} - ${message.name}${count > 1 ? ` (and ${count - 1} more)` : ''}`,
+          body: text.newRequestBody(place, message.name, count),
           tag: NEW_REQUESTS_TAG,
           renotify: true,
           data: { url: pageOf(PATHS.adminBookingRequests, message.id), count },
         },
       };
+      return { notice, locale };
     }
     case 'decision':
       return {
-        title: DECISION_TITLE[message.status],
-        options: {
-          body: `${where(message)}. Booking ID ${message.id}`,
-          tag: `turf-request-${message.id}`,
-          renotify: true,
-          data: { url: pageOf(PATHS.myRequests, message.id), count: 1 },
+        notice: {
+          title: text.decision[message.status],
+          options: {
+            body: text.visitorBody(place, message.id),
+            tag: `turf-request-${message.id}`,
+            renotify: true,
+            data: { url: pageOf(PATHS.myRequests, message.id), count: 1 },
+          },
         },
+        locale,
       };
     case 'reminder':
       return {
-        title: 'Your slot starts in 2 hours',
-        options: {
-          body: `${where(message)}. Booking ID ${message.id}`,
-          tag: `turf-reminder-${message.id}`,
-          data: { url: pageOf(PATHS.myRequests, message.id), count: 1 },
+        notice: {
+          title: text.reminder,
+          options: {
+            body: text.visitorBody(place, message.id),
+            tag: `turf-reminder-${message.id}`,
+            data: { url: pageOf(PATHS.myRequests, message.id), count: 1 },
+          },
         },
+        locale,
       };
   }
 }
@@ -111,11 +114,11 @@ function readMessage(event: PushEvent): PushMessage | null {
 }
 
 async function showPush(message: PushMessage): Promise<void> {
-  const notice = await noticeFor(message);
+  const { notice, locale } = await noticeFor(message);
   await self.registration.showNotification(notice.title, {
     icon: '/icons/icon-192.png',
     badge: '/icons/icon-maskable-192.png',
-    lang: 'en',
+    lang: locale,
     ...notice.options,
   });
   await updateBadge();

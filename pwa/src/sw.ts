@@ -1,10 +1,13 @@
 /// <reference lib="webworker" />
+
+import { splitLocalePath } from '@turf/sync-contract/locale';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { BUILD_FILES, CHANNELS } from './lib/config';
 import { outboxEngine } from './outbox/outbox-runner';
 import { refollowAll } from './outbox/request-notifications';
+import { chosenLocale } from './sw-locale';
 import { handlePushEvents } from './sw-push';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -19,12 +22,15 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 /**
- * A page's own prerendered HTML when the build made one (`/events` -> `/events/index.html`), else the bare app
- * shell, else `index.html`: every address opens from the cache and routes on the device.
+ * A page's own prerendered HTML in its language when the build made one (`/bn/events` -> `/bn/events/index.html`,
+ * `/events` -> the chosen language's), else that language's bare app shell, else `index.html`: every address opens
+ * from the cache, in both languages, and routes on the device.
  */
 async function cachedPage(pathname: string): Promise<Response | undefined> {
-  const own = `${pathname.replace(/\/+$/, '')}/index.html`;
-  for (const candidate of [own, BUILD_FILES.appShell, BUILD_FILES.index]) {
+  const { locale: prefixed, path } = splitLocalePath(pathname);
+  const locale = prefixed ?? (await chosenLocale());
+  const own = `/${locale}${path.replace(/\/+$/, '')}/index.html`;
+  for (const candidate of [own, BUILD_FILES.appShell(locale), BUILD_FILES.index]) {
     const cached = await matchPrecache(candidate);
     if (cached) return cached;
   }

@@ -3,9 +3,23 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { en } from '../src/i18n/catalogue-en';
+import { setTextWithoutProvider } from '../src/i18n/text';
 
 // findBy/waitFor give a loaded machine (CI runs the suites beside the e2e browser) five seconds, not one: a screen that
 // never gets there still fails, one that gets there late no longer does.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Screens rendered without a TextProvider read English, the spec's language (the app always provides its page's).
+setTextWithoutProvider(en);
+
 afterEach(() => cleanup());
+
+// Screens that read the venue's settings ask the server for them once mounted (lib/venue-settings.ts). No server runs
+// beside these tests, so that ask fails as it would offline and the screens show the last copy or the defaults; a test
+// about the settings answers it itself (vi.stubGlobal('fetch', ...)).
+const browserFetch = globalThis.fetch;
+globalThis.fetch = (input, init) =>
+  String(input instanceof Request ? input.url : input).includes('/api/settings')
+    ? Promise.reject(new TypeError('Failed to fetch'))
+    : browserFetch(input, init);

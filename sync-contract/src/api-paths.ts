@@ -24,6 +24,10 @@ export const API_PATHS = {
   block: (id: string) => `/api/blocks/${encodeURIComponent(id)}`,
   schedule: (from: string, to: string) => `/api/schedule?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
   booking: (id: string) => `/api/bookings/all/${encodeURIComponent(id)}`,
+  /** Issue 17: a booking's payments (POST), and one of them (DELETE). */
+  bookingPayments: (id: string) => `/api/bookings/all/${encodeURIComponent(id)}/payments`,
+  bookingPayment: (id: string, paymentId: string) =>
+    `/api/bookings/all/${encodeURIComponent(id)}/payments/${encodeURIComponent(paymentId)}`,
   login: '/api/auth/login',
   logoutEverywhere: '/api/auth/logout-everywhere',
   health: '/api/health',
@@ -37,5 +41,20 @@ export const API_PATHS = {
   settingsChanges: '/api/settings/changes',
   settingsChangesPage: (limit: number, cursor?: number) =>
     `/api/settings/changes?limit=${limit}${cursor === undefined ? '' : `&cursor=${cursor}`}`,
+  /** Issue 17: the audit trail, newest first. */
+  audit: '/api/audit',
+  /** Issue 17: the bookings as a CSV file, optionally of the days from `from` to `to` (both included). */
+  bookingsExport: (from?: string, to?: string) => {
+    const range = new URLSearchParams();
+    if (from !== undefined) range.set('from', from);
+    if (to !== undefined) range.set('to', to);
+    const query = range.toString();
+    return query === '' ? '/api/bookings/export.csv' : `/api/bookings/export.csv?${query}`;
+  },
+  /** A page of the trail, of one request or booking when `bookingId` is given; later pages come from the Link header. */
+  auditPage: (limit: number, bookingId?: string) =>
+    `/api/audit?limit=${limit}${bookingId === undefined ? '' : `&bookingId=${encodeURIComponent(bookingId)}`}`,
+  /** Issue 17: the venue's numbers for a range of days. */
+  reports: (from: string, to: string) => `/api/reports?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
   openapi: '/api/openapi.json',
 } as const;

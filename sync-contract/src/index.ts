@@ -2,6 +2,7 @@ export * from './api-paths';
 export * from './booking-id';
 export * from './error-codes';
 export * from './messages';
+export * from './payments';
 export * from './phone';
 export * from './plain-text';
 export * from './schemas/index';

@@ -45,3 +45,32 @@ export function pickLocale(cookie: string | undefined, acceptLanguage: string | 
   if (isLocale(cookie)) return cookie;
   return localeFromLanguages(parseAcceptLanguage(acceptLanguage));
 }
+
+/**
+ * Every page has a stable address per language (`/bn/slots`, `/en/slots`); the unprefixed one (`/slots`) answers in
+ * the visitor's chosen language (decision 043). A path's language prefix, and the path without it (`/` at least).
+ */
+export function splitLocalePath(pathname: string): { locale: Locale | null; path: string } {
+  const match = /^\/(en|bn)(?=\/|$)(.*)$/.exec(pathname);
+  if (!match) return { locale: null, path: pathname || '/' };
+  return { locale: match[1] as Locale, path: match[2] || '/' };
+}
+
+/**
+ * The path at its language's own address: `/slots` in Bangla is `/bn/slots`, the home page `/bn` (as react-router
+ * writes a link to `/` under a basename, so the prerendered links and the app's agree).
+ */
+export function localePath(locale: Locale, path: string): string {
+  const own = path.startsWith('/') ? path : `/${path}`;
+  return own === '/' ? `/${locale}` : `/${locale}${own}`;
+}
+
+/** The `lang` cookie's value in a `Cookie` header (the first one, as browsers send the most specific first). */
+export function localeCookie(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.split('=');
+    if (name?.trim() === LOCALE_COOKIE) return value.join('=').trim();
+  }
+  return undefined;
+}

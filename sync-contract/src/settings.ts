@@ -1,5 +1,5 @@
 import type { PriceSettings } from './schemas/settings';
-import type { Period } from './slots';
+import { getSlot, type Period, type SlotId } from './slots';
 import { dayOfWeek, WEEKDAY_NAMES, type Weekday } from './time';
 
 /**
@@ -13,6 +13,33 @@ export const BOOKING_HORIZON_MIN_DAYS = 1;
 export const BOOKING_HORIZON_MAX_DAYS = 180;
 export const SETTINGS_EVENTS_MAX = 30;
 export const SETTINGS_SLIDES_MAX = 10;
+
+/** The longest each text may be, in characters: the schema checks them, the panel shows them as the manager types. */
+export const SETTINGS_TEXT_MAX = {
+  name: 80,
+  shortName: 30,
+  tagline: 200,
+  address: 200,
+  eventTitle: 100,
+  dateText: 60,
+  description: 600,
+  status: 40,
+  banner: 300,
+  slideTitle: 100,
+  subtitle: 200,
+  promoText: 400,
+} as const;
+export const SETTINGS_URL_MAX = 500;
+export const SETTINGS_EMAIL_MAX = 254;
+
+/** International format, for `tel:` links. */
+export const SETTINGS_PHONE_PATTERN_SOURCE = '^\\+[0-9]{8,15}$';
+/** Digits with the country code, for wa.me links. */
+export const SETTINGS_WHATSAPP_PATTERN_SOURCE = '^[0-9]{8,15}$';
+export const SETTINGS_EMAIL_PATTERN_SOURCE = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/** `https:` only: a link on the venue's pages never downgrades a visitor to plain HTTP or runs a script. */
+export const SETTINGS_URL_PATTERN_SOURCE =
+  '^https://[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:[/?#][\\x21-\\x7E]*)?$';
 
 /** Bangladesh's weekend: what a venue has until it names other days. */
 export const DEFAULT_WEEKEND_DAYS: readonly Weekday[] = ['Friday', 'Saturday'];
@@ -28,4 +55,9 @@ export function weekdayOf(date: string): Weekday {
 export function priceOn(prices: PriceSettings, date: string, period: Period): number {
   const weekend = prices.weekendDays.includes(weekdayOf(date)) ? prices.weekend : undefined;
   return (weekend ?? prices.regular)[period];
+}
+
+/** What `slotId` costs on `date`: its period's price, by `priceOn`. */
+export function slotPriceOn(prices: PriceSettings, date: string, slotId: SlotId): number {
+  return priceOn(prices, date, getSlot(slotId).period);
 }

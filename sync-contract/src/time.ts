@@ -3,7 +3,10 @@ import { getSlot, SLOT_MINUTES, type SlotId } from './slots';
 /** The venue's clock. Every "today", every "has this slot started" is judged here, not on the phone's clock zone. */
 export const VENUE_TIME_ZONE = 'Asia/Dhaka';
 
-/** How far ahead a visitor may request a slot. */
+/**
+ * How far ahead a visitor may request a slot, until the manager saves another horizon: the settings'
+ * `bookingHorizonDays` is what the API enforces (decision 044); this is its first-start default.
+ */
 export const MAX_DAYS_AHEAD = 60;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -69,11 +72,15 @@ export function hasSlotStarted(date: string, slotId: SlotId, now: Date = new Dat
 
 export type BookableDateProblem = 'past' | 'too-far';
 
-/** Whether a date may be requested today: not before today at the venue, at most MAX_DAYS_AHEAD ahead. */
-export function bookableDateProblem(date: string, now: Date = new Date()): BookableDateProblem | null {
+/** Whether a date may be requested today: not before today at the venue, at most `horizonDays` ahead. */
+export function bookableDateProblem(
+  date: string,
+  now: Date = new Date(),
+  horizonDays: number = MAX_DAYS_AHEAD,
+): BookableDateProblem | null {
   const diff = daysBetween(todayAtVenue(now), date);
   if (diff < 0) return 'past';
-  if (diff > MAX_DAYS_AHEAD) return 'too-far';
+  if (diff > horizonDays) return 'too-far';
   return null;
 }
 

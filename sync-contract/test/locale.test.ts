@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromLanguages, parseAcceptLanguage, pickLocale } from '../src/locale';
+import {
+  localeCookie,
+  localeFromLanguages,
+  localePath,
+  parseAcceptLanguage,
+  pickLocale,
+  splitLocalePath,
+} from '../src/locale';
 
 describe('choosing the language', () => {
   it('is Bangla when bn comes before en, else English', () => {
@@ -33,5 +40,28 @@ describe('choosing the language', () => {
     expect(pickLocale('bn', 'en-US')).toBe('bn');
     expect(pickLocale('fr', 'bn-BD')).toBe('bn');
     expect(pickLocale(undefined, undefined)).toBe('en');
+  });
+});
+
+describe('a language per address', () => {
+  it('splits the language prefix from a path, and only a whole first segment', () => {
+    expect(splitLocalePath('/bn/slots')).toEqual({ locale: 'bn', path: '/slots' });
+    expect(splitLocalePath('/en')).toEqual({ locale: 'en', path: '/' });
+    expect(splitLocalePath('/bn/')).toEqual({ locale: 'bn', path: '/' });
+    expect(splitLocalePath('/slots')).toEqual({ locale: null, path: '/slots' });
+    expect(splitLocalePath('/bnx/slots')).toEqual({ locale: null, path: '/bnx/slots' });
+    expect(splitLocalePath('/events/bn')).toEqual({ locale: null, path: '/events/bn' });
+  });
+
+  it("writes a path at its language's address", () => {
+    expect(localePath('bn', '/slots')).toBe('/bn/slots');
+    expect(localePath('en', '/')).toBe('/en');
+  });
+
+  it('reads the lang cookie from a Cookie header', () => {
+    expect(localeCookie('a=1; lang=bn; b=2')).toBe('bn');
+    expect(localeCookie('language=bn')).toBeUndefined();
+    expect(localeCookie(undefined)).toBeUndefined();
+    expect(pickLocale(localeCookie('lang=xx'), 'bn-BD')).toBe('bn');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PriceSettings } from '../src/schemas/settings';
-import { priceOn, weekdayOf } from '../src/settings';
+import { priceOn, slotPriceOn, weekdayOf } from '../src/settings';
 import { DEFAULT_SETTINGS } from '../src/settings-defaults';
 import { PERIOD_PRICE, PERIODS } from '../src/slots';
 import { MAX_DAYS_AHEAD } from '../src/time';
@@ -47,5 +47,11 @@ describe('priceOn', () => {
 
   it('is the regular price every day when the venue has no weekend prices', () => {
     expect(priceOn({ regular: prices.regular, weekendDays: ['Friday'] }, '2026-11-20', 'Night')).toBe(2500);
+  });
+
+  it('prices a slot by its period (slotPriceOn): N-4 is Night, L-1 Late Night, on the slot’s own date', () => {
+    expect(slotPriceOn(prices, '2026-11-20', 'N-4')).toBe(3000);
+    expect(slotPriceOn(prices, '2026-11-21', 'L-1')).toBe(2100);
+    expect(slotPriceOn(prices, '2026-11-22', 'M-1')).toBe(2000);
   });
 });

@@ -50,6 +50,15 @@ describe('venue time', () => {
     expect(bookableDateProblem(addDays('2026-11-22', 61), now)).toBe('too-far');
   });
 
+  it('bounds them by the horizon it is given: the venue’s saved one, 1 to 180 days', () => {
+    const now = new Date('2026-11-22T06:00:00Z');
+    expect(bookableDateProblem('2026-11-23', now, 1)).toBeNull();
+    expect(bookableDateProblem('2026-11-24', now, 1)).toBe('too-far');
+    expect(bookableDateProblem(addDays('2026-11-22', 180), now, 180)).toBeNull();
+    expect(bookableDateProblem(addDays('2026-11-22', 181), now, 180)).toBe('too-far');
+    expect(bookableDateProblem('2026-11-21', now, 180)).toBe('past');
+  });
+
   it('validates calendar dates', () => {
     expect(isIsoDate('2026-02-28')).toBe(true);
     expect(isIsoDate('2026-02-29')).toBe(false);

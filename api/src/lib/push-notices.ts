@@ -42,21 +42,21 @@ export function noticeFor(event: PushEvent, facts: RequestFacts, now: Date): Not
     case 'rejected':
       return {
         audience: 'visitor',
-        message: { kind: 'decision', ...where, status: event },
+        message: { kind: 'decision', ...where, status: event, lang: facts.lang },
         send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'high' },
       };
     case 'cancelled':
       if (facts.bookingActive) return null;
       return {
         audience: 'visitor',
-        message: { kind: 'decision', ...where, status: 'cancelled' },
+        message: { kind: 'decision', ...where, status: 'cancelled', lang: facts.lang },
         send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'high' },
       };
     case 'reminder':
       if (!facts.bookingActive || !slotAhead) return null;
       return {
         audience: 'visitor',
-        message: { kind: 'reminder', ...where, status: 'confirmed' },
+        message: { kind: 'reminder', ...where, status: 'confirmed', lang: facts.lang },
         send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'high' },
       };
   }

@@ -1,9 +1,10 @@
 import type { ErrorCode, Problem } from '@turf/sync-contract/error-codes';
 import { BLOCK_REASON_MAX_LENGTH, MESSAGES, NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
+import { PAYMENT_AMOUNT_MAX } from '@turf/sync-contract/payments';
 import { REQUESTS_PAGE_MAX, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/sync-contract/schemas';
 import { NOT_A_DATE } from './booking-rules';
+import { RECEIVED_AT_INVALID } from './payment-rules';
 
-export const PAGE_LIMIT_MESSAGE = `Ask for 1 to ${REQUESTS_PAGE_MAX} requests per page`;
 export const REPEAT_WEEKS_MESSAGE = `Repeat weekly for ${SERIES_WEEKS_MIN} to ${SERIES_WEEKS_MAX} weeks`;
 export const BLOCK_REASON_REQUIRED = 'Write why the slot is blocked, e.g. Maintenance';
 export const DATE_RANGE_MESSAGE = 'Send from and to as real dates, YYYY-MM-DD';
@@ -24,7 +25,7 @@ const DATE_AND_SLOT_REQUIRED = problem('DATE_AND_SLOT_REQUIRED', MESSAGES.dateAn
 const CREDENTIALS_REQUIRED = problem('CREDENTIALS_REQUIRED', 'Enter your email and password');
 const PAID_OR_CANCELLED = problem(
   'PAID_OR_CANCELLED_REQUIRED',
-  'Send exactly one of paid or cancelled, as true or false',
+  'Send exactly one of paid, cancelled or noShow, as true or false',
 );
 const DATE_RANGE_INVALID = problem('DATE_RANGE_INVALID', DATE_RANGE_MESSAGE);
 
@@ -45,12 +46,12 @@ const FIELD_PROBLEMS: Record<string, (keyword: string, context: string | undefin
     k === 'required' ? DATE_AND_SLOT_REQUIRED : problem('SLOT_INVALID', 'Choose one of the 16 slots, M-1 to L-4'),
   time: () => problem('SLOT_TIME_INVALID', 'Send the slot’s time as shown, e.g. "6:00 am - 7:30 am"'),
   id: () => problem('BOOKING_ID_INVALID', 'A Booking ID looks like K7Q-M4X-PAR'),
+  lang: () => problem('LANG_INVALID', 'The language must be en or bn'),
   email: (k) =>
     k === 'pattern'
       ? problem('EMAIL_HIDDEN_CHARACTERS', 'The email has hidden characters in it. Please type it again')
       : CREDENTIALS_REQUIRED,
   password: () => CREDENTIALS_REQUIRED,
-  limit: () => problem('PAGE_LIMIT_INVALID', PAGE_LIMIT_MESSAGE),
   cursor: () => problem('CURSOR_INVALID', 'This page link is not valid. Reload the list'),
   ids: () => problem('REJECT_IDS_INVALID', `Send the Booking IDs to reject: 1 to ${REQUESTS_PAGE_MAX}, each once`),
   paid: () => PAID_OR_CANCELLED,
@@ -72,6 +73,13 @@ const FIELD_PROBLEMS: Record<string, (keyword: string, context: string | undefin
   from: () => DATE_RANGE_INVALID,
   to: () => DATE_RANGE_INVALID,
   seriesId: () => problem('SERIES_ID_INVALID', 'This series ID is not valid'),
+  // A payment (decision 050).
+  amount: () => problem('PAYMENT_AMOUNT_INVALID', `Enter the amount in whole taka, from 1 to ${PAYMENT_AMOUNT_MAX}`),
+  method: () => problem('PAYMENT_METHOD_INVALID', 'Choose how it was paid: cash, bKash, Nagad, Rocket, bank or other'),
+  transactionId: () =>
+    problem('TRANSACTION_ID_INVALID', 'A transaction ID is 8 to 20 letters and digits, e.g. 9C7A1B2D3E'),
+  receivedAt: () => RECEIVED_AT_INVALID,
+  paymentId: () => problem('PAYMENT_ID_INVALID', 'This payment ID is not valid'),
 };
 
 /**

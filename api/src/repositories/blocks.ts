@@ -77,7 +77,8 @@ export function blocksRepository(sql: Sql) {
 
     /** Unblocks: the deleted block's date (for the availability cache), or null when there was none. */
     async remove(id: string): Promise<string | null> {
-      const [row] = await sql<{ date: string }[]>`delete from blocks where id = ${id} returning date`;
+      // A transaction, as every manager's write is, so the audit trail names who (decision 047).
+      const [row] = await sql.begin((tx) => tx<{ date: string }[]>`delete from blocks where id = ${id} returning date`);
       return row ? row.date : null;
     },
   };

@@ -2,10 +2,9 @@ import type {
   BookedSlotWithRequests,
   Booking,
   BookingRequest,
+  BookingRequestStatus,
   BookingRequestStatusValue,
-  RequestStanding,
 } from '@turf/sync-contract/schemas';
-import { getSlot } from '@turf/sync-contract/slots';
 import type { Sql } from '../db/database';
 import { type CleanBookingRequest, PENDING_LIMITS } from '../lib/booking-rules';
 import { type BookingRequestRow, type BookingRow, bookingColumns, toIso } from './rows';
@@ -88,7 +87,7 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
   const waitingAt = (now: Date) => requestWaitingAt(sql, now);
   const columns = (now: Date) =>
     sql`id as "_id", name, phone, slot_id as "slotId", time, date, ${statusAt(now)} as status,
-      created_at as "createdAt"`;
+      created_at as "createdAt", lang, price`;
 
   async function findById(id: string): Promise<BookingRequest | null> {
     const [row] = await sql<BookingRequestRow[]>`select ${columns(clock())} from booking_requests where id = ${id}`;
@@ -104,15 +103,16 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
   return {
     findById,
 
-    /** The visitor's view of a request (see `REQUEST_STANDINGS`), or null when there is no such request. */
-    async standing(id: string): Promise<RequestStanding | null> {
-      const [row] = await sql<{ status: BookingRequestStatusValue; bookingActive: boolean | null }[]>`
-        select ${statusAt(clock())} as status, not b.cancelled as "bookingActive"
+    /** The visitor's view of a request (see `REQUEST_STANDINGS`) and the price it keeps, or null when there is none. */
+    async standing(id: string): Promise<BookingRequestStatus | null> {
+      const [row] = await sql<{ status: BookingRequestStatusValue; bookingActive: boolean | null; price: number }[]>`
+        select ${statusAt(clock())} as status, not b.cancelled as "bookingActive", r.price
         from booking_requests r left join bookings b on b.id = r.id
         where r.id = ${id}`;
       if (!row) return null;
       // A confirmed request whose booking was cancelled, or deleted (no row), no longer holds the slot.
-      return row.status === 'confirmed' && row.bookingActive !== true ? 'cancelled' : row.status;
+      const status = row.status === 'confirmed' && row.bookingActive !== true ? 'cancelled' : row.status;
+      return { status, price: row.price };
     },
 
     /**
@@ -142,8 +142,10 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
               from booking_requests
               where phone = ${phone} and ${waitingAt(now)}
             ), inserted as (
-              insert into booking_requests (id, date, slot_id, time, name, phone)
-              select ${id}, ${date}, ${slotId}, ${request.time}, ${request.name}, ${phone} from facts
+              insert into booking_requests (id, date, slot_id, time, name, phone, lang, price)
+              select ${id}, ${date}, ${slotId}, ${request.time}, ${request.name}, ${phone}, ${request.lang},
+                ${request.price}
+              from facts
               where not "idTaken" and holder is null
                 and "phoneWaitingForSlot" < ${PENDING_LIMITS.perPhoneAndSlot}
                 and "phoneWaiting" < ${PENDING_LIMITS.perPhone}
@@ -226,7 +228,8 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
     },
 
     /**
-     * Compare-and-swap from pending to confirmed plus the booking, in one transaction. The booking claims its date and
+     * Compare-and-swap from pending to confirmed plus the booking, in one transaction, at the price the request kept
+     * (decision 044), whatever the settings say now. The booking claims its date and
      * slot (decision 031), which decides a race with any other holder: the loser's transaction rolls back and its
      * request stays pending, and a blocked slot gives slot-blocked. An expired request cannot be confirmed: its slot
      * has started.
@@ -235,20 +238,18 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
       const now = clock();
       try {
         return await sql.begin(async (tx): Promise<ConfirmOutcome> => {
-          const [request] = await tx<{ date: string; slotId: string }[]>`
+          const [request] = await tx`
             update booking_requests set status = 'confirmed', decided_at = clock_timestamp()
             where id = ${id} and ${waitingAt(now)}
-            returning date, slot_id as "slotId"`;
+            returning id`;
           if (!request) {
             const [existing] = await tx<{ status: BookingRequestStatusValue }[]>`
               select ${statusAt(now)} as status from booking_requests where id = ${id}`;
             return existing ? { outcome: 'already-decided', status: existing.status } : { outcome: 'not-found' };
           }
-          const price = getSlot(request.slotId)?.price;
-          if (price === undefined) throw new Error(`Stored request ${id} has an unknown slot ${request.slotId}`);
           const [booking] = await tx<BookingRow[]>`
             insert into bookings (id, date, slot_id, time, name, phone, price)
-            select id, date, slot_id, time, name, phone, ${price} from booking_requests where id = ${id}
+            select id, date, slot_id, time, name, phone, price from booking_requests where id = ${id}
             returning ${bookingColumns(sql)}`;
           if (!booking) throw new Error(`Booking for request ${id} was not created`);
           return { outcome: 'confirmed', booking: toIso(booking) };
@@ -263,10 +264,13 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
 
     async reject(id: string): Promise<DecideOutcome> {
       const now = clock();
-      const [row] = await sql<BookingRequestRow[]>`
-        update booking_requests set status = 'rejected', decided_at = clock_timestamp()
-        where id = ${id} and ${waitingAt(now)}
-        returning ${columns(now)}`;
+      // A transaction, as every manager's write is, so the audit trail names who (decision 047).
+      const [row] = await sql.begin(
+        (tx) => tx<BookingRequestRow[]>`
+          update booking_requests set status = 'rejected', decided_at = clock_timestamp()
+          where id = ${id} and ${waitingAt(now)}
+          returning ${columns(now)}`,
+      );
       if (row) return { outcome: 'rejected', request: toIso(row) };
       const status = await statusOf(id, now);
       return status ? { outcome: 'already-decided', status } : { outcome: 'not-found' };

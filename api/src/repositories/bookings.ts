@@ -1,6 +1,8 @@
-import type { Booking, TakenSlots } from '@turf/sync-contract/schemas';
+import type { Booking, BookingWithPayments, TakenSlots } from '@turf/sync-contract/schemas';
 import { getSlot, SLOT_IDS, type SlotId } from '@turf/sync-contract/slots';
+import { hasSlotStarted } from '@turf/sync-contract/time';
 import type { Sql } from '../db/database';
+import { paymentsByBooking, withPayments } from './payments';
 import { type BookingRow, bookingColumns, toIso } from './rows';
 import { slotHolder } from './unique-violation';
 
@@ -9,6 +11,12 @@ export type PatchOutcome =
   | { outcome: 'not-found' }
   | { outcome: 'slot-taken' }
   | { outcome: 'slot-blocked' };
+
+export type NoShowOutcome =
+  | { outcome: 'updated'; booking: Booking }
+  | { outcome: 'not-found' }
+  | { outcome: 'cancelled' }
+  | { outcome: 'too-early' };
 
 const SLOT_ORDER = new Map<string, number>(SLOT_IDS.map((id, i) => [id, i]));
 
@@ -29,25 +37,34 @@ export function bookingsRepository(sql: Sql) {
       return rows.map((r) => r.slotId).sort((a, b) => (SLOT_ORDER.get(a) ?? 99) - (SLOT_ORDER.get(b) ?? 99));
     },
 
-    /** All bookings by date, then by the slot's start in the day (12 am counts as 0). */
-    async listAll(): Promise<Booking[]> {
-      const rows = await sql<BookingRow[]>`select ${columns} from bookings order by date, id`;
+    /**
+     * All bookings by date, then by the slot's start in the day (12 am counts as 0), each with its payments, what is
+     * due and `paid` derived from them (decision 050). One snapshot for both reads, so a payment committed between
+     * them cannot appear without its booking.
+     */
+    async listAll(): Promise<BookingWithPayments[]> {
+      const { rows, payments } = await sql.begin('isolation level repeatable read read only', async (tx) => ({
+        rows: await tx<BookingRow[]>`select ${columns} from bookings order by date, id`,
+        payments: await paymentsByBooking(tx),
+      }));
       return rows
-        .map(toIso)
+        .map((row) => withPayments(toIso(row), payments.get(row._id) ?? []))
         .sort((a, b) => (a.date === b.date ? startMinutes(a) - startMinutes(b) : a.date < b.date ? -1 : 1));
     },
 
     /**
-     * Un-cancelling claims the slot like confirming does: a slot booked again meanwhile gives slot-taken, a slot blocked
-     * meanwhile slot-blocked.
+     * Cancels or un-cancels. Un-cancelling claims the slot like confirming does: a slot booked again meanwhile gives
+     * slot-taken, a slot blocked meanwhile slot-blocked. (`paid` is the payments' to decide: repositories/payments.ts.)
      */
-    async patch(id: string, change: { paid: boolean } | { cancelled: boolean }): Promise<PatchOutcome> {
+    async setCancelled(id: string, cancelled: boolean): Promise<PatchOutcome> {
       try {
-        const [row] =
-          'paid' in change
-            ? await sql<BookingRow[]>`update bookings set paid = ${change.paid} where id = ${id} returning ${columns}`
-            : await sql<BookingRow[]>`
-                update bookings set cancelled = ${change.cancelled} where id = ${id} returning ${columns}`;
+        // A transaction, as every manager's write is, so the audit trail names who (decision 047).
+        const [row] = await sql.begin(
+          // A cancelled booking is not a no-show (migration 011): cancelling clears the mark.
+          (tx) => tx<BookingRow[]>`
+            update bookings set cancelled = ${cancelled}, no_show = case when ${cancelled} then false else no_show end
+            where id = ${id} returning ${columns}`,
+        );
         return row ? { outcome: 'updated', booking: toIso(row) } : { outcome: 'not-found' };
       } catch (error) {
         const holder = slotHolder(error);
@@ -57,9 +74,27 @@ export function bookingsRepository(sql: Sql) {
       }
     },
 
+    /**
+     * Marks the customer as not come, or clears the mark. Only once the slot has started (a no-show of the future is a
+     * slip of the finger) and never on a cancelled booking; the row is locked while that is checked.
+     */
+    async setNoShow(id: string, noShow: boolean, now: Date): Promise<NoShowOutcome> {
+      return sql.begin(async (tx): Promise<NoShowOutcome> => {
+        const [current] = await tx<BookingRow[]>`select ${columns} from bookings where id = ${id} for update`;
+        if (!current) return { outcome: 'not-found' };
+        if (noShow && current.cancelled) return { outcome: 'cancelled' };
+        if (noShow && !hasSlotStarted(current.date, current.slotId, now)) return { outcome: 'too-early' };
+        const [row] = await tx<BookingRow[]>`
+          update bookings set no_show = ${noShow} where id = ${id} returning ${columns}`;
+        return row ? { outcome: 'updated', booking: toIso(row) } : { outcome: 'not-found' };
+      });
+    },
+
     /** The deleted booking's date (for the availability cache), or null when there was none. */
     async remove(id: string): Promise<string | null> {
-      const [row] = await sql<{ date: string }[]>`delete from bookings where id = ${id} returning date`;
+      const [row] = await sql.begin(
+        (tx) => tx<{ date: string }[]>`delete from bookings where id = ${id} returning date`,
+      );
       return row ? row.date : null;
     },
   };

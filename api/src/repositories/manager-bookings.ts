@@ -1,6 +1,6 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
 import type { Booking, BookingSeriesResult, SeriesSkip, SeriesSkipReason } from '@turf/sync-contract/schemas';
-import { getSlot, type SlotId } from '@turf/sync-contract/slots';
+import type { SlotId } from '@turf/sync-contract/slots';
 import type postgres from 'postgres';
 import type { Sql } from '../db/database';
 import { type BookingRow, bookingColumns, toIso } from './rows';
@@ -24,10 +24,14 @@ export type CreateBookingOutcome =
   | { outcome: 'slot-taken' }
   | { outcome: 'slot-blocked' };
 
-/** One date of a weekly series and whether it lies past the visitors' booking horizon (the app's clock decides). */
+/**
+ * One date of a weekly series, whether it lies past the visitors' booking horizon (the app's clock decides), and what
+ * its slot costs on it by the settings of now.
+ */
 export interface SeriesDate {
   date: string;
   pastHorizon: boolean;
+  price: number;
 }
 
 export type SeriesState = 'free' | SeriesSkipReason;
@@ -80,8 +84,9 @@ export function managerBookingsRepository(sql: Sql) {
   }
 
   function classify(dates: readonly SeriesDate[], held: Map<string, SeriesSkipReason>) {
-    return dates.map(({ date, pastHorizon }) => ({
+    return dates.map(({ date, pastHorizon, price }) => ({
       date,
+      price,
       state: (pastHorizon ? 'past the booking horizon' : (held.get(date) ?? 'free')) as SeriesState,
     }));
   }
@@ -116,7 +121,6 @@ export function managerBookingsRepository(sql: Sql) {
         on conflict (request_key) do nothing
         returning id`;
       if (!series) return { outcome: 'id-taken' };
-      const price = getSlot(input.slotId).price;
       // The call's id is the first booking's Booking ID; the others draw their own.
       const rows = free.map((p, i) => ({
         id: i === 0 ? key : newBookingId(),
@@ -125,7 +129,7 @@ export function managerBookingsRepository(sql: Sql) {
         time: input.time,
         name: input.name,
         phone: input.phone,
-        price,
+        price: p.price,
         source: 'manager',
         note: input.note,
         series_id: seriesId,
@@ -161,17 +165,20 @@ export function managerBookingsRepository(sql: Sql) {
       return request ? { kind: 'other' } : null;
     },
 
-    /** One booking, confirmed at once at the slot's price, unless its id is taken or its slot is held. */
-    async create(id: string, input: ManagerBookingInput): Promise<CreateBookingOutcome> {
+    /** One booking, confirmed at once at `price`, unless its id is taken or its slot is held. */
+    async create(id: string, input: ManagerBookingInput, price: number): Promise<CreateBookingOutcome> {
       try {
-        const [row] = await sql<BookingRow[]>`
-          insert into bookings (id, date, slot_id, time, name, phone, price, source, note)
-          select ${id}, ${input.date}, ${input.slotId}, ${input.time}, ${input.name}, ${input.phone},
-            ${getSlot(input.slotId).price}, 'manager', ${input.note}
-          where not exists (select 1 from booking_requests where id = ${id})
-            and not exists (select 1 from booking_series where request_key = ${id})
-          on conflict (id) do nothing
-          returning ${columns}`;
+        // A transaction, as every manager's write is, so the audit trail names who (decision 047).
+        const [row] = await sql.begin(
+          (tx) => tx<BookingRow[]>`
+            insert into bookings (id, date, slot_id, time, name, phone, price, source, note)
+            select ${id}, ${input.date}, ${input.slotId}, ${input.time}, ${input.name}, ${input.phone},
+              ${price}, 'manager', ${input.note}
+            where not exists (select 1 from booking_requests where id = ${id})
+              and not exists (select 1 from booking_series where request_key = ${id})
+            on conflict (id) do nothing
+            returning ${columns}`,
+        );
         return row ? { outcome: 'created', booking: toIso(row) } : { outcome: 'id-taken' };
       } catch (error) {
         const holder = slotHolder(error);
@@ -208,7 +215,8 @@ export function managerBookingsRepository(sql: Sql) {
     async preview(slotId: SlotId, dates: readonly SeriesDate[]): Promise<{ date: string; state: SeriesState }[]> {
       const looked = dates.filter((d) => !d.pastHorizon).map((d) => d.date);
       // Read-only, and the same read the series' own transaction makes.
-      return classify(dates, await sql.begin('read only', (tx) => holders(tx, slotId, looked)));
+      const plan = classify(dates, await sql.begin('read only', (tx) => holders(tx, slotId, looked)));
+      return plan.map(({ date, state }) => ({ date, state }));
     },
 
     /**

@@ -1,3 +1,4 @@
+import type { Locale } from '@turf/sync-contract/locale';
 import { PUSH_REQUESTS_PER_DEVICE, type PushSubscriptionBody } from '@turf/sync-contract/schemas';
 import type { SlotId } from '@turf/sync-contract/slots';
 import type { Sql } from '../db/database';
@@ -24,6 +25,8 @@ export interface RequestFacts {
   slotId: SlotId;
   name: string;
   status: string;
+  /** The language the visitor made the request in (migration 008). */
+  lang: Locale;
   slotStartsAt: Date;
   /** Its booking exists and is not cancelled. */
   bookingActive: boolean;
@@ -150,7 +153,7 @@ export function pushSubscriptionsRepository(sql: Sql, clock: () => Date) {
 
     async requestFacts(requestId: string): Promise<RequestFacts | null> {
       const [row] = await sql<RequestFacts[]>`
-        select r.id, r.date, r.slot_id as "slotId", r.name, r.status, r.slot_starts_at as "slotStartsAt",
+        select r.id, r.date, r.slot_id as "slotId", r.name, r.status, r.lang, r.slot_starts_at as "slotStartsAt",
           coalesce(not b.cancelled, false) as "bookingActive"
         from booking_requests r left join bookings b on b.id = r.id
         where r.id = ${requestId}`;

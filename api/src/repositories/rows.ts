@@ -14,7 +14,7 @@ export type BlockRow = WithDate<Block>;
 
 /** A booking as the API answers it (the Database's shape), for every select and `returning` of the bookings table. */
 export function bookingColumns(sql: Sql) {
-  return sql`id as "_id", date, slot_id as "slotId", time, name, phone, price, paid, cancelled,
+  return sql`id as "_id", date, slot_id as "slotId", time, name, phone, price, paid, cancelled, no_show as "noShow",
     created_at as "createdAt", source, note, series_id as "seriesId"`;
 }
 

@@ -1,7 +1,8 @@
-import type { Block, Booking, BookingRequest, Schedule } from '@turf/sync-contract/schemas';
+import type { Block, Booking, BookingRequest, Payment, Schedule } from '@turf/sync-contract/schemas';
 import type { Sql } from '../db/database';
 import { byDateAndSlot } from '../lib/slot-order';
 import { requestWaitingAt } from './booking-requests';
+import { withPayments } from './payments';
 
 /** One row of the schedule's read: a booking, a block or a waiting request, with the columns of all three. */
 interface ScheduleRow {
@@ -16,11 +17,15 @@ interface ScheduleRow {
   price: number | null;
   paid: boolean | null;
   cancelled: boolean | null;
+  noShow: boolean | null;
   source: Booking['source'] | null;
   note: string | null;
   seriesId: string | null;
   reason: string | null;
   status: BookingRequest['status'] | null;
+  lang: BookingRequest['lang'] | null;
+  /** A booking's payments, oldest received first (`receivedAt` as the database writes an instant in JSON). */
+  payments: Payment[] | null;
 }
 
 /**
@@ -34,38 +39,60 @@ export function scheduleRepository(sql: Sql, clock: () => Date) {
     async between(from: string, to: string): Promise<Schedule> {
       const rows = await sql<ScheduleRow[]>`
         select 'booking' as kind, id as "_id", date, slot_id as "slotId", time, created_at as "createdAt",
-          name, phone, price, paid, cancelled, source, note, series_id as "seriesId",
-          null::text as reason, null::text as status
+          name, phone, price, paid, cancelled, no_show as "noShow", source, note, series_id as "seriesId",
+          null::text as reason, null::text as status, null::text as lang,
+          (select coalesce(json_agg(json_build_object(
+              'id', p.id, 'bookingId', p.booking_id, 'amount', p.amount, 'method', p.method,
+              'transactionId', p.transaction_id, 'receivedAt', p.received_at, 'note', p.note,
+              'madeByToggle', p.made_by_toggle
+            ) order by p.received_at, p.recorded_at, p.id), '[]'::json)
+            from payments p where p.booking_id = bookings.id) as payments
         from bookings where date between ${from} and ${to}
         union all
         select 'block', id, date, slot_id, time, created_at,
-          null, null, null, null, null, null, null, null, reason, null
+          null, null, null, null, null, null, null, null, null, reason, null, null, null
         from blocks where date between ${from} and ${to}
         union all
         select 'pending', id, date, slot_id, time, created_at,
-          name, phone, null, null, null, null, null, null, null, status
+          name, phone, price, null, null, null, null, null, null, null, status, lang, null
         from booking_requests where date between ${from} and ${to} and ${requestWaitingAt(sql, clock())}
         order by "createdAt", "_id"`;
       const schedule: Schedule = { from, to, bookings: [], blocks: [], pending: [] };
       for (const row of rows) {
         const { _id, date, slotId, time } = row;
         const createdAt = row.createdAt.toISOString();
-        // What a booking and a waiting request both show: whose, and where on the board.
-        const held = { _id, date, slotId, time, name: row.name ?? '', phone: row.phone ?? '', createdAt };
+        // What a booking and a waiting request both show: whose, where on the board, and at what price.
+        const held = {
+          _id,
+          date,
+          slotId,
+          time,
+          name: row.name ?? '',
+          phone: row.phone ?? '',
+          createdAt,
+          price: row.price ?? 0,
+        };
         if (row.kind === 'booking') {
-          schedule.bookings.push({
+          const booking: Booking = {
             ...held,
-            price: row.price ?? 0,
             paid: row.paid ?? false,
             cancelled: row.cancelled ?? false,
+            noShow: row.noShow ?? false,
             source: row.source ?? 'visitor',
             note: row.note,
             seriesId: row.seriesId,
-          });
+          };
+          // With its payments and what is due, as the Database's list has them (decision 050): the board's card
+          // shows `Due` and prefills a payment with it.
+          const payments = (row.payments ?? []).map((p) => ({
+            ...p,
+            receivedAt: new Date(p.receivedAt).toISOString(),
+          }));
+          schedule.bookings.push(withPayments(booking, payments));
         } else if (row.kind === 'block') {
           schedule.blocks.push({ _id, date, slotId, time, reason: row.reason ?? '', createdAt } satisfies Block);
         } else {
-          schedule.pending.push({ ...held, status: row.status ?? 'pending' });
+          schedule.pending.push({ ...held, status: row.status ?? 'pending', lang: row.lang ?? 'en' });
         }
       }
       // Array.sort is stable: within one slot, the oldest first (the rows came by creation).

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { runAs } from '../db/actor';
 import { requireAdmin } from '../plugins/app/auth-guard';
 import { errorResponses } from './error-responses';
 
@@ -21,6 +22,17 @@ function documentAsAdmin(route: RouteOptions): void {
 }
 
 /**
+ * Each admin handler runs as the manager the guard verified, so every transaction it opens names them to the audit
+ * trail (db/actor.ts, decision 047): one place, no route can forget it.
+ */
+function runAsManager(route: RouteOptions): void {
+  const handler = route.handler;
+  route.handler = function handleAsManager(request, reply) {
+    return runAs(request.user.sub, () => handler.call(this, request, reply));
+  };
+}
+
+/**
  * The admin tree: a route is the manager's by being registered here, not by a flag it could forget. Each route in the
  * scope gets the guard (`requireAdmin`, one `onRequest` hook for the whole scope) and its OpenAPI marks; a route
  * registered anywhere else is public. Encapsulated, so neither hook reaches a route outside it.
@@ -28,6 +40,7 @@ function documentAsAdmin(route: RouteOptions): void {
 export default fp<AdminScopeOptions>(
   async (admin, options) => {
     admin.addHook('onRoute', documentAsAdmin);
+    admin.addHook('onRoute', runAsManager);
     admin.addHook('onRequest', requireAdmin);
     for (const routes of options.routes) await admin.register(routes);
   },

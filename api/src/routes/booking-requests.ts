@@ -34,7 +34,7 @@ import {
   UnknownCursorError,
 } from '../errors';
 import { checkBookingRequest, PENDING_LIMITS } from '../lib/booking-rules';
-import { pageLimit } from '../lib/page-limit';
+import { type PagedList, pageLimit, pageQueryProblem } from '../lib/page-limit';
 import { errorResponses } from './error-responses';
 
 export interface BookingRequestRoutesOptions {
@@ -63,6 +63,8 @@ function movedOn(status: BookingRequestStatusValue): string {
   return status === 'expired' ? 'has expired: its slot has started' : `was ${status} meanwhile`;
 }
 
+const REQUESTS_LIST: PagedList = { size: REQUESTS_PAGE_SIZE, max: REQUESTS_PAGE_MAX, items: 'requests' };
+
 const bulkAnswer = { 200: BookingRequestList, ...errorResponses(400, 404, 409) };
 
 const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (app, options) => {
@@ -90,7 +92,7 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
         return stored;
       };
 
-      const checked = checkBookingRequest(body, app.clock());
+      const checked = checkBookingRequest(body, app.clock(), app.venueSettings.settings);
       if ('problem' in checked) {
         const stored = await replay();
         if (stored) return reply.code(200).send(stored);
@@ -130,7 +132,7 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
       schema: {
         summary:
           'Where a booking request stands: pending, confirmed, rejected, expired (its slot started while it was ' +
-          'pending), or cancelled later (no personal data)',
+          'pending), or cancelled later; and the price it keeps (no personal data)',
         tags: ['public'],
         params: IdParams,
         response: { 200: BookingRequestStatus, ...errorResponses(400, 404) },
@@ -139,7 +141,7 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
     async (request) => {
       const standing = await bookingRequests.standing(normalizeBookingId(request.params.id));
       if (standing === null) throw new RequestNotFoundError();
-      return { status: standing };
+      return standing;
     },
   );
 };
@@ -170,13 +172,10 @@ export const adminBookingRequestRoutes: FastifyPluginAsyncTypebox = async (app) 
           ...errorResponses(400),
         },
       },
+      config: { queryProblem: pageQueryProblem(REQUESTS_LIST) },
     },
     async (request, reply) => {
-      const limit = pageLimit(request.query.limit, {
-        size: REQUESTS_PAGE_SIZE,
-        max: REQUESTS_PAGE_MAX,
-        items: 'requests',
-      });
+      const limit = pageLimit(request.query.limit, REQUESTS_LIST);
       // The manager's list is where requests nobody answered in time would pile up: mark them first (decision 019).
       await bookingRequests.markExpired();
       const [page, total] = await Promise.all([
@@ -250,7 +249,7 @@ export const adminBookingRequestRoutes: FastifyPluginAsyncTypebox = async (app) 
     '/api/booking-requests/:id/confirm',
     {
       schema: {
-        summary: 'Confirm a pending request: it becomes a booking at the slot’s price',
+        summary: 'Confirm a pending request: it becomes a booking at the price the request kept when it was made',
         params: IdParams,
         response: { 200: Booking, ...errorResponses(400, 404, 409) },
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  Booking,
-  BookingList,
+  BookingWithPayments,
+  BookingWithPaymentsList,
   IdParams,
   PatchBookingBody,
   TakenSlots,
@@ -10,7 +10,15 @@ import {
 import { isIsoDate } from '@turf/sync-contract/time';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { BadRequestError, BookingNotFoundError, SlotBlockedError, SlotTakenError } from '../errors';
+import {
+  BadRequestError,
+  BookingNotFoundError,
+  NoShowCancelledError,
+  NoShowTooEarlyError,
+  PaymentsRecordedError,
+  SlotBlockedError,
+  SlotTakenError,
+} from '../errors';
 import { DATE_INVALID } from '../lib/booking-rules';
 import { clientHasCurrent } from '../lib/if-none-match';
 import type { TakenSlotsAnswer } from '../lib/taken-slots-answer';
@@ -61,14 +69,14 @@ function sendTakenSlots(ifNoneMatch: string | undefined, reply: FastifyReply, an
 
 /** The manager's routes: registered only inside the admin scope (app.ts), which guards and documents each one. */
 export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { bookings } = app.repos;
+  const { bookings, payments } = app.repos;
 
   app.get(
     '/api/bookings/all',
     {
       schema: {
-        summary: 'All bookings, by date then slot start',
-        response: { 200: BookingList },
+        summary: 'All bookings, by date then slot start, each with its payments and what is due',
+        response: { 200: BookingWithPaymentsList },
       },
     },
     async () => bookings.listAll(),
@@ -78,25 +86,44 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/bookings/all/:id',
     {
       schema: {
-        summary: 'Mark a booking paid or cancelled (exactly one of the two)',
+        summary: 'Mark a booking paid, cancelled or a no-show (exactly one of the three)',
+        description:
+          '`paid: true` records a cash payment of what is due (note `Marked paid`); `paid: false` removes the ' +
+          'payments it recorded, or answers 409 when the booking is paid by payments recorded one by one. Answers ' +
+          'the booking with its payments; `paid` is due <= 0 (decision 050). `noShow: true` only once the slot has ' +
+          'started and never on a cancelled booking (409); cancelling clears it.',
         params: IdParams,
         body: PatchBookingBody,
-        response: { 200: Booking, ...errorResponses(400, 404, 409) },
+        response: { 200: BookingWithPayments, ...errorResponses(400, 404, 409) },
       },
       config: {
         invalidBody: {
           code: 'PAID_OR_CANCELLED_REQUIRED',
-          message: 'Send exactly one of paid or cancelled, as true or false',
+          message: 'Send exactly one of paid, cancelled or noShow, as true or false',
         },
       },
     },
     async (request) => {
-      const result = await bookings.patch(request.params.id, request.body);
+      const body = request.body;
+      if ('paid' in body) {
+        const paid = await payments.setPaid(request.params.id, body.paid, app.clock());
+        if (paid.outcome === 'booking-not-found') throw new BookingNotFoundError();
+        if (paid.outcome === 'payments-recorded') throw new PaymentsRecordedError();
+        return paid.booking;
+      }
+      if ('noShow' in body) {
+        const marked = await bookings.setNoShow(request.params.id, body.noShow, app.clock());
+        if (marked.outcome === 'not-found') throw new BookingNotFoundError();
+        if (marked.outcome === 'cancelled') throw new NoShowCancelledError();
+        if (marked.outcome === 'too-early') throw new NoShowTooEarlyError();
+        return payments.withPaymentsOf(marked.booking);
+      }
+      const result = await bookings.setCancelled(request.params.id, body.cancelled);
       if (result.outcome === 'not-found') throw new BookingNotFoundError();
       if (result.outcome === 'slot-taken') throw new SlotTakenError();
       if (result.outcome === 'slot-blocked') throw new SlotBlockedError();
       app.availability.invalidate(result.booking.date);
-      return result.booking;
+      return payments.withPaymentsOf(result.booking);
     },
   );
 

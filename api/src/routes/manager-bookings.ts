@@ -14,6 +14,8 @@ import {
   SeriesPreview,
   SeriesPreviewQuery,
 } from '@turf/sync-contract/schemas';
+import { slotPriceOn } from '@turf/sync-contract/settings';
+import type { SlotId } from '@turf/sync-contract/slots';
 import { addDays, bookableDateProblem, isIsoDate } from '@turf/sync-contract/time';
 import Type from 'typebox';
 import {
@@ -24,7 +26,7 @@ import {
   SlotBlockedError,
   SlotTakenError,
 } from '../errors';
-import { bookableSlotProblem, checkBookingRequest, DATE_INVALID } from '../lib/booking-rules';
+import { type BookingSettings, bookableSlotProblem, checkBookingRequest, DATE_INVALID } from '../lib/booking-rules';
 import { REPEAT_WEEKS_MESSAGE } from '../lib/validation-message';
 import type { ManagerBookingInput, SeriesDate, StoredUnderId } from '../repositories/manager-bookings';
 import { errorResponses } from './error-responses';
@@ -55,11 +57,18 @@ function replayOf(stored: StoredUnderId, body: CreateManagerBookingBody, input: 
   throw new BookingIdTakenError();
 }
 
-/** The dates of a weekly series: the first and each week after, `weeks` in all, marked when past the horizon. */
-function seriesDates(first: string, weeks: number, now: Date): SeriesDate[] {
+/**
+ * The dates of a weekly series: the first and each week after, `weeks` in all, marked when past the horizon, each with
+ * the slot's price on it (decision 044).
+ */
+function seriesDates(first: string, weeks: number, slotId: SlotId, now: Date, settings: BookingSettings): SeriesDate[] {
   return Array.from({ length: weeks }, (_, week) => {
     const date = addDays(first, week * 7);
-    return { date, pastHorizon: bookableDateProblem(date, now) === 'too-far' };
+    return {
+      date,
+      pastHorizon: bookableDateProblem(date, now, settings.bookingHorizonDays) === 'too-far',
+      price: slotPriceOn(settings.prices, date, slotId),
+    };
   });
 }
 
@@ -102,7 +111,9 @@ export const adminManagerBookingRoutes: FastifyPluginAsyncTypebox = async (app) 
       const stored = await replay();
       if (stored) return reply.code(200).send(stored);
 
-      const checked = checkBookingRequest(body, app.clock());
+      // The settings of this instant price every date of the call, and bound them.
+      const settings = app.venueSettings.settings;
+      const checked = checkBookingRequest(body, app.clock(), settings);
       if ('problem' in checked) throw new BadRequestError(checked.problem);
 
       if (body.repeatWeeks !== undefined) {
@@ -112,7 +123,7 @@ export const adminManagerBookingRoutes: FastifyPluginAsyncTypebox = async (app) 
             randomUUID(),
             key,
             input,
-            seriesDates(body.date, body.repeatWeeks, app.clock()),
+            seriesDates(body.date, body.repeatWeeks, body.slotId, app.clock(), settings),
           );
           if (result.outcome === 'none-free') throw new SeriesAllTakenError();
           if (result.outcome === 'created') {
@@ -129,7 +140,7 @@ export const adminManagerBookingRoutes: FastifyPluginAsyncTypebox = async (app) 
 
       for (let attempt = 0; attempt < 3; attempt++) {
         const id = body.id ?? newBookingId();
-        const result = await managerBookings.create(id, input);
+        const result = await managerBookings.create(id, input, checked.request.price);
         switch (result.outcome) {
           case 'created':
             app.availability.invalidate(result.booking.date);
@@ -168,9 +179,10 @@ export const adminManagerBookingRoutes: FastifyPluginAsyncTypebox = async (app) 
       if (!(weeks >= SERIES_WEEKS_MIN && weeks <= SERIES_WEEKS_MAX)) {
         throw new BadRequestError({ code: 'REPEAT_WEEKS_INVALID', message: REPEAT_WEEKS_MESSAGE });
       }
-      const problem = bookableSlotProblem(date, slotId, app.clock());
+      const settings = app.venueSettings.settings;
+      const problem = bookableSlotProblem(date, slotId, app.clock(), settings.bookingHorizonDays);
       if (problem !== null) throw new BadRequestError(problem);
-      return managerBookings.preview(slotId, seriesDates(date, weeks, app.clock()));
+      return managerBookings.preview(slotId, seriesDates(date, weeks, slotId, app.clock(), settings));
     },
   );
 

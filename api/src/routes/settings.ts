@@ -9,10 +9,12 @@ import {
   SettingsChangesQuery,
   VersionedSettings,
 } from '@turf/sync-contract/schemas';
+import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { SettingsVersionConflictError } from '../errors';
 import { clientHasCurrent } from '../lib/if-none-match';
-import { pageLimit } from '../lib/page-limit';
+import { type PagedList, pageLimit, pageQueryProblem } from '../lib/page-limit';
+import { type SettingsAnswer, settingsEtag } from '../lib/settings-answer';
 import { settingsProblem } from '../lib/settings-problem';
 import { errorResponses } from './error-responses';
 
@@ -28,13 +30,10 @@ const NOT_MODIFIED = Type.Unsafe<undefined>({
  */
 const SETTINGS_BODY_LIMIT = 256 * 1024;
 
-/** A version is the whole document: its number is a strong validator. */
-const etagOf = (version: number) => `"settings-${version}"`;
+const CHANGES_LIST: PagedList = { size: SETTINGS_CHANGES_PAGE_SIZE, max: SETTINGS_CHANGES_PAGE_MAX, items: 'changes' };
 
 /** GET /api/settings: public, what the site shows. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { settings } = app.repos;
-
   app.get(
     API_PATHS.settings,
     {
@@ -47,17 +46,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VersionedSettings, 304: NOT_MODIFIED },
       },
     },
-    async (request, reply) => {
-      const current = await settings.current();
-      const etag = etagOf(current.version);
-      // Public and changed rarely, but a change must show on the next visit: kept, and asked about each time.
-      reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (clientHasCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return current;
-    },
+    (request, reply) => sendSettings(request.headers['if-none-match'], reply, app.venueSettings.answer),
   );
 };
 export default routes;
+
+/**
+ * Held in memory with its bytes (decision 044): no database read and no serialising, for a 200 or a 304. Public and
+ * changed rarely, but a change must show on the next visit: kept by the browser, and asked about each time.
+ */
+function sendSettings(ifNoneMatch: string | undefined, reply: FastifyReply, answer: SettingsAnswer): void {
+  reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+  if (clientHasCurrent(ifNoneMatch, answer.etag)) reply.code(304).send();
+  else reply.type('application/json; charset=utf-8').send(answer.body);
+}
 
 /** The manager's routes: registered only inside the admin scope (app.ts), which guards and documents each one. */
 export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -83,7 +85,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { version, settings: document } = request.body;
       const result = await settings.save(version, document, request.user.sub);
       if (result.outcome === 'conflict') throw new SettingsVersionConflictError();
-      reply.header('etag', etagOf(result.saved.version));
+      // Served from now on by this process; the others hear of it from the database (plugins/app/settings.ts).
+      app.venueSettings.offer(result.saved);
+      reply.header('etag', settingsEtag(result.saved.version));
       return result.saved;
     },
   );
@@ -109,13 +113,10 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...errorResponses(400),
         },
       },
+      config: { queryProblem: pageQueryProblem(CHANGES_LIST) },
     },
     async (request, reply) => {
-      const limit = pageLimit(request.query.limit, {
-        size: SETTINGS_CHANGES_PAGE_SIZE,
-        max: SETTINGS_CHANGES_PAGE_MAX,
-        items: 'changes',
-      });
+      const limit = pageLimit(request.query.limit, CHANGES_LIST);
       const cursor = request.query.cursor === undefined ? undefined : Number(request.query.cursor);
       const page = await settings.changes(limit, cursor);
       const last = page.changes.at(-1);

@@ -23,11 +23,13 @@ describe('migrations', () => {
       select table_name as name from information_schema.tables where table_schema = 'public' order by 1`;
     expect(tables.map((t) => t.name)).toEqual([
       'admins',
+      'audit_log',
       'blocks',
       'booking_requests',
       'booking_series',
       'bookings',
       'manager_push_subscriptions',
+      'payments',
       'request_push_subscriptions',
       'schema_migrations',
       'settings_versions',
@@ -37,9 +39,9 @@ describe('migrations', () => {
 
   it('make a second active booking of one date and slot impossible in the database itself', async () => {
     const sql = fresh.database.sql;
-    await sql`insert into booking_requests (id, date, slot_id, time, name, phone) values
-      ('AAA-AAA-AAA', '2026-12-01', 'M-1', '6:00 am - 7:30 am', 'A', '01712345678'),
-      ('BBB-BBB-BBB', '2026-12-01', 'M-1', '6:00 am - 7:30 am', 'B', '01712345678')`;
+    await sql`insert into booking_requests (id, date, slot_id, time, name, phone, price) values
+      ('AAA-AAA-AAA', '2026-12-01', 'M-1', '6:00 am - 7:30 am', 'A', '01712345678', 2000),
+      ('BBB-BBB-BBB', '2026-12-01', 'M-1', '6:00 am - 7:30 am', 'B', '01712345678', 2000)`;
     await sql`insert into bookings (id, date, slot_id, time, name, phone, price)
       select id, date, slot_id, time, name, phone, 2000 from booking_requests where id = 'AAA-AAA-AAA'`;
     await expect(

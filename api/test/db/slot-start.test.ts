@@ -25,6 +25,7 @@ describe('booking_requests.slot_starts_at', () => {
         time: slot.time,
         name: 'Check',
         phone: '01712345678',
+        price: slot.price,
       }));
       await sql`insert into booking_requests ${sql(rows)}`;
       const stored = await sql<{ slotId: string; startsAt: Date }[]>`

@@ -101,6 +101,15 @@ describe('auth matrix: every admin route refuses every bad token', () => {
     );
   });
 
+  it('holds the payment routes (issue 17)', () => {
+    expect(ADMIN_ROUTES).toEqual(
+      expect.arrayContaining([
+        ['POST', '/api/bookings/all/K7Q-M4X-PAR/payments'],
+        ['DELETE', '/api/bookings/all/K7Q-M4X-PAR/payments/5a0c9e3b-0000-4000-8000-000000000000'],
+      ]),
+    );
+  });
+
   for (const [method, url] of ADMIN_ROUTES) {
     it.each(BAD_TOKENS)(`${method} ${url} with %s`, async (_label, header, status, message, code) => {
       const authorization = header();
@@ -110,6 +119,7 @@ describe('auth matrix: every admin route refuses every bad token', () => {
         headers: authorization ? { authorization } : {},
         ...(method === 'PATCH' ? { payload: { paid: true } } : {}),
         ...(url.endsWith('/reject-selected') ? { payload: { ids: ['K7Q-M4X-PAR'] } } : {}),
+        ...(url.endsWith('/payments') ? { payload: { amount: 500, method: 'cash' } } : {}),
         ...(url.endsWith('/reject-all') ? { payload: { date: '2026-12-01', slotId: 'N-1' } } : {}),
         ...(method === 'POST' && url === '/api/blocks'
           ? { payload: { date: '2026-12-01', slotIds: ['N-1'], reason: 'Maintenance' } }

@@ -130,3 +130,89 @@ describe('serving a build with prerendered pages', () => {
     },
   );
 });
+
+describe('serving a build with a page per language (decision 043)', () => {
+  let built: TestApp;
+  let root: string;
+  const page = (locale: string, name: string) => `<html lang="${locale}"><div id="root"><h1>${name}</h1></div>`;
+  const shell = (locale: string) => `<html lang="${locale}"><div id="root"></div>`;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'turf-dist-'));
+    writeFileSync(path.join(root, 'index.html'), '<html lang="en"><div id="root"></div>');
+    for (const locale of ['en', 'bn']) {
+      mkdirSync(path.join(root, locale, 'slots'), { recursive: true });
+      writeFileSync(path.join(root, locale, 'index.html'), page(locale, 'home'));
+      writeFileSync(path.join(root, locale, 'slots', 'index.html'), page(locale, 'slots'));
+      writeFileSync(path.join(root, locale, 'app-shell.html'), shell(locale));
+    }
+    built = await buildTestApp({ config: { staticDir: root } });
+  });
+  afterAll(async () => {
+    await built?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/slots', {}, page('en', 'slots')],
+    ['/slots', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' }, page('bn', 'slots')],
+    ['/slots', { 'accept-language': 'en-US,en;q=0.9,bn;q=0.8' }, page('en', 'slots')],
+    ['/slots', { 'accept-language': 'fr-FR, bn;q=0.5' }, page('bn', 'slots')],
+    ['/', { 'accept-language': 'bn' }, page('bn', 'home')],
+    ['/slots/', { cookie: 'lang=bn' }, page('bn', 'slots')],
+    // The switch's cookie wins over the browser's languages.
+    ['/slots', { cookie: 'theme=dark; lang=en', 'accept-language': 'bn-BD' }, page('en', 'slots')],
+    ['/', { cookie: 'lang=bn', 'accept-language': 'en' }, page('bn', 'home')],
+    // A cookie naming no language of the site leaves the choice to the browser's languages.
+    ['/slots', { cookie: 'lang=fr', 'accept-language': 'bn' }, page('bn', 'slots')],
+    // A malformed header is never an error: its unreadable parts are skipped.
+    ['/slots', { 'accept-language': ';;;q=abc,,bn;q=x, *;q=2, 12345' }, page('en', 'slots')],
+    ['/slots', { 'accept-language': 'x'.repeat(4000) }, page('en', 'slots')],
+    ['/my-requests', { 'accept-language': 'bn' }, shell('bn')],
+    ['/admin/database', {}, shell('en')],
+  ])(
+    'answers the unprefixed %s in the visitor’s language (%o), varying by cookie and language',
+    async (url, headers, body) => {
+      const response = await built.app.inject({ url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(body);
+      expect(response.headers.vary).toMatch(/^Cookie, Accept-Language\b/);
+      expect(response.headers['content-language']).toBe(body.includes('lang="bn"') ? 'bn' : 'en');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each([
+    ['/bn/slots', page('bn', 'slots')],
+    ['/bn/slots/', page('bn', 'slots')],
+    ['/bn', page('bn', 'home')],
+    ['/bn/', page('bn', 'home')],
+    ['/en/slots', page('en', 'slots')],
+    ['/en/', page('en', 'home')],
+    ['/bn/my-requests', shell('bn')],
+    ['/en/my-requests', shell('en')],
+    ['/bn/admin/booking-requests', shell('bn')],
+    ['/bn/slots/nope', shell('bn')],
+  ])('answers %s in its own language whatever the visitor asks, with no Vary on language', async (url, body) => {
+    for (const headers of [
+      {},
+      { cookie: 'lang=en', 'accept-language': 'en' },
+      { cookie: 'lang=bn', 'accept-language': 'bn' },
+    ]) {
+      const response = await built.app.inject({ url, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(body);
+      expect(response.headers.vary ?? '').not.toMatch(/cookie|accept-language/i);
+    }
+  });
+
+  it('still sends a page’s file by its full name, and never the bare template for /', async () => {
+    expect((await built.app.inject({ url: '/bn/slots/index.html' })).body).toBe(page('bn', 'slots'));
+    expect((await built.app.inject({ url: '/', headers: { 'accept-language': 'en' } })).body).toBe(page('en', 'home'));
+  });
+
+  it('keeps answering the API and its 404s as JSON', async () => {
+    const response = await built.app.inject({ url: '/api/nope', headers: { 'accept-language': 'bn' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+});

@@ -63,6 +63,14 @@ describe('the route table: each route is in the admin scope or on the short publ
   it('the admin scope holds routes, and a device token to try on them (so the checks below check something)', () => {
     expect(login.statusCode).toBe(200);
     expect(adminRoutes.map(key)).toContain('GET /api/bookings/all');
+    expect(adminRoutes.map(key)).toContain('GET /api/audit'); // the audit trail (issue 17)
+    expect(adminRoutes.map(key)).toContain('GET /api/bookings/export.csv'); // the CSV of bookings (issue 17)
+    expect(adminRoutes.map(key)).toEqual(
+      expect.arrayContaining([
+        'POST /api/bookings/all/:id/payments',
+        'DELETE /api/bookings/all/:id/payments/:paymentId',
+      ]),
+    );
   });
 
   it.each(adminRoutes.map((route) => [route.method, route.url]))(
@@ -110,6 +118,12 @@ describe('the route table: each route is in the admin scope or on the short publ
       .map(key)
       .sort();
     expect(documentedAdmin).toContain('GET /api/bookings/all');
+    expect(documentedAdmin).toEqual(
+      expect.arrayContaining([
+        'POST /api/bookings/all/:id/payments',
+        'DELETE /api/bookings/all/:id/payments/:paymentId',
+      ]),
+    );
     const secured = operations.filter(({ operation }) => (operation.security ?? []).length > 0);
     expect(secured.map((o) => o.key).sort()).toEqual(documentedAdmin);
     const tagged = operations.filter(({ operation }) => operation.tags?.includes('admin'));

@@ -129,6 +129,7 @@ describe('POST /api/booking-requests/reject-selected', () => {
       time: '3:00 pm - 4:30 pm',
       name: `Bulk ${i}`,
       phone: `016${String(i).padStart(8, '0')}`,
+      price: 2000,
     }));
     await sql`insert into booking_requests ${sql(rows)}`;
     const response = await admin('POST', '/api/booking-requests/reject-selected', { ids: rows.map((r) => r.id) });

@@ -54,6 +54,7 @@ async function fill(count: number, sameInstant: number, from = '2026-11-23'): Pr
     time: '6:00 pm - 7:30 pm',
     name: `Flood ${i}`,
     phone: `019${String(i).padStart(8, '0')}`,
+    price: 2500,
     created_at: new Date(Date.UTC(2026, 10, 22, 3, 0, Math.floor(i / sameInstant))),
   }));
   await sql`insert into booking_requests ${sql(rows)}`;
@@ -137,8 +138,8 @@ describe('GET /api/booking-requests pages', () => {
   it('leaves out requests whose slot has started, from the pages and from the count', async () => {
     const sql = t.fresh.database.sql;
     const started = newBookingId();
-    await sql`insert into booking_requests (id, date, slot_id, time, name, phone, created_at)
-      values (${started}, ${TODAY}, 'M-3', '9:00 am - 10:30 am', 'Late', '01900000999', '2026-11-21T00:00:00Z')`;
+    await sql`insert into booking_requests (id, date, slot_id, time, name, phone, price, created_at)
+      values (${started}, ${TODAY}, 'M-3', '9:00 am - 10:30 am', 'Late', '01900000999', 2000, '2026-11-21T00:00:00Z')`;
     const first = await admin('/api/booking-requests?limit=200');
     expect(json<BookingRequest[]>(first).map((r) => r._id)).not.toContain(started);
     expect(first.headers['x-total-count']).toBe(String(all.length));

@@ -1,7 +1,7 @@
 import { isBookingId, newBookingId } from '@turf/sync-contract/booking-id';
 import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
-import type { Booking, BookingRequest } from '@turf/sync-contract/schemas';
+import type { Booking, BookingRequest, BookingRequestStatus } from '@turf/sync-contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, TEST_NOW, type TestApp, TODAY, TOMORROW, validBody } from '../support/app';
 
@@ -245,25 +245,27 @@ describe('GET /api/booking-requests/:id/status', () => {
     await post(body);
     const pending = await t.app.inject({ url: `/api/booking-requests/${body.id}/status` });
     expect(pending.statusCode).toBe(200);
-    expect(json(pending)).toEqual({ status: 'pending' });
+    // The price it keeps is no one's personal data (N-1 on a weekday).
+    expect(json(pending)).toEqual({ status: 'pending', price: 2500 });
     await admin('DELETE', `/api/booking-requests/${body.id}`);
     const typed = (body.id as string).toLowerCase().replaceAll('-', ' ');
     const rejected = await t.app.inject({ url: `/api/booking-requests/${encodeURIComponent(typed)}/status` });
-    expect(json(rejected)).toEqual({ status: 'rejected' });
+    expect(json(rejected)).toEqual({ status: 'rejected', price: 2500 });
   });
 
   it('tells the visitor when the booking made from the request is cancelled, restored or deleted', async () => {
     const body = validBody({ id: newBookingId(), date: '2026-11-27', slotId: 'A-1', time: '12:00 pm - 1:30 pm' });
     await post(body);
-    const status = async () => json(await t.app.inject({ url: `/api/booking-requests/${body.id}/status` }));
+    const status = async () =>
+      json<BookingRequestStatus>(await t.app.inject({ url: `/api/booking-requests/${body.id}/status` })).status;
     expect((await admin('POST', `/api/booking-requests/${body.id}/confirm`)).statusCode).toBe(200);
-    expect(await status()).toEqual({ status: 'confirmed' });
+    expect(await status()).toBe('confirmed');
     expect((await admin('PATCH', `/api/bookings/all/${body.id}`, { cancelled: true })).statusCode).toBe(200);
-    expect(await status()).toEqual({ status: 'cancelled' });
+    expect(await status()).toBe('cancelled');
     expect((await admin('PATCH', `/api/bookings/all/${body.id}`, { cancelled: false })).statusCode).toBe(200);
-    expect(await status()).toEqual({ status: 'confirmed' });
+    expect(await status()).toBe('confirmed');
     expect((await admin('DELETE', `/api/bookings/all/${body.id}`)).statusCode).toBe(204);
-    expect(await status()).toEqual({ status: 'cancelled' });
+    expect(await status()).toBe('cancelled');
   });
 
   it.each([
@@ -289,7 +291,7 @@ describe('admin: pending list, confirm, reject', () => {
     expect(ids.indexOf(a.id as string)).toBeLessThan(ids.indexOf(b.id as string));
     expect(list.every((r) => r.status === 'pending')).toBe(true);
     expect(Object.keys(list[0] ?? {}).sort()).toEqual(
-      ['_id', 'createdAt', 'date', 'name', 'phone', 'slotId', 'status', 'time'].sort(),
+      ['_id', 'createdAt', 'date', 'lang', 'name', 'phone', 'price', 'slotId', 'status', 'time'].sort(),
     );
   });
 
@@ -323,7 +325,7 @@ describe('admin: pending list, confirm, reject', () => {
     expect(clash.statusCode).toBe(409);
     expect(json(clash)).toEqual({ error: MESSAGES.slotTaken, code: 'SLOT_TAKEN' });
     const status = await t.app.inject({ url: `/api/booking-requests/${second.id}/status` });
-    expect(json(status)).toEqual({ status: 'pending' });
+    expect(json(status)).toEqual({ status: 'pending', price: 2000 });
   });
 
   it('rejects: 200, the row stays as rejected and leaves the pending list', async () => {
@@ -352,6 +354,6 @@ describe('admin: pending list, confirm, reject', () => {
     expect(json(decided)).toEqual({ error: 'This request was already rejected', code: 'ALREADY_DECIDED' });
     expect(await count('bookings')).toBe(bookingsBefore);
     const status = await t.app.inject({ url: `/api/booking-requests/${body.id}/status` });
-    expect(json(status)).toEqual({ status: 'rejected' });
+    expect(json(status)).toEqual({ status: 'rejected', price: 2500 });
   });
 });

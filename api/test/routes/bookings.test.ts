@@ -156,6 +156,7 @@ describe('admin bookings table', () => {
       [
         '_id',
         'cancelled',
+        'noShow',
         'createdAt',
         'date',
         'name',
@@ -167,6 +168,9 @@ describe('admin bookings table', () => {
         'source',
         'note',
         'seriesId',
+        // Issue 17's payments (decision 050).
+        'payments',
+        'due',
       ].sort(),
     );
     // A confirmed visitor's request: no note, no series.
@@ -182,14 +186,16 @@ describe('admin bookings table', () => {
       payload: { paid: true },
     });
     expect(paid.statusCode).toBe(200);
-    expect(json(paid)).toEqual({ ...booking, paid: true });
+    // The toggle records a cash payment of what was due (decision 050).
+    const payments = [expect.objectContaining({ amount: booking.price, method: 'cash', madeByToggle: true })];
+    expect(json(paid)).toEqual({ ...booking, paid: true, payments, due: 0 });
     const cancelled = await t.app.inject({
       method: 'PATCH',
       url: `/api/bookings/all/${booking._id}`,
       headers: await auth(),
       payload: { cancelled: true },
     });
-    expect(json(cancelled)).toEqual({ ...booking, paid: true, cancelled: true });
+    expect(json(cancelled)).toEqual({ ...booking, paid: true, cancelled: true, payments, due: 0 });
   });
 
   it('refuses to un-cancel a booking whose slot was booked again meanwhile (409), changing nothing', async () => {
@@ -213,7 +219,7 @@ describe('admin bookings table', () => {
     expect(row?.cancelled).toBe(true);
   });
 
-  const patchMessage = 'Send exactly one of paid or cancelled, as true or false';
+  const patchMessage = 'Send exactly one of paid, cancelled or noShow, as true or false';
   it.each([
     ['an empty body', {}, 'M-3', '9:00 am - 10:30 am'],
     ['both fields', { paid: true, cancelled: true }, 'M-4', '10:30 am - 12:00 pm'],

@@ -67,7 +67,10 @@ describe('GET /api/openapi.json', () => {
         '/api/push/subscriptions',
         '/api/bookings',
         '/api/bookings/all',
+        '/api/bookings/export.csv',
         '/api/bookings/all/{id}',
+        '/api/bookings/all/{id}/payments',
+        '/api/bookings/all/{id}/payments/{paymentId}',
         '/api/bookings/series-preview',
         '/api/bookings/series/{seriesId}/cancel',
         '/api/blocks',
@@ -75,6 +78,8 @@ describe('GET /api/openapi.json', () => {
         '/api/schedule',
         '/api/settings',
         '/api/settings/changes',
+        '/api/audit',
+        '/api/reports',
         '/api/health',
       ].sort(),
     );
@@ -83,7 +88,18 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(list.responses['200']?.headers ?? {})).toEqual(['Link', 'X-Total-Count']);
     const changes = doc.paths['/api/settings/changes']?.get as { responses: Record<string, { headers?: object }> };
     expect(Object.keys(changes.responses['200']?.headers ?? {})).toEqual(['Link']);
+    const audit = doc.paths['/api/audit']?.get as { responses: Record<string, { headers?: object }> };
+    expect(Object.keys(audit.responses['200']?.headers ?? {})).toEqual(['Link']);
     expect(Object.keys(doc.paths['/api/settings'] ?? {}).sort()).toEqual(['get', 'put']);
+    // A payment's method is the contract's list, and the list of bookings carries payments and due (issue 17).
+    const payment = doc.paths['/api/bookings/all/{id}/payments']?.post as { requestBody: unknown };
+    expect(JSON.stringify(payment.requestBody)).toContain('"bkash"');
+    const all = doc.paths['/api/bookings/all']?.get as { responses: Record<string, unknown> };
+    expect(JSON.stringify(all.responses['200'])).toContain('"due"');
+    expect(Object.keys(doc.paths['/api/bookings/all/{id}/payments/{paymentId}'] ?? {})).toEqual(['delete']);
+    // The CSV export answers a file, documented as text/csv (issue 17).
+    const csv = doc.paths['/api/bookings/export.csv']?.get as { responses: Record<string, { content?: object }> };
+    expect(Object.keys(csv.responses['200']?.content ?? {})).toEqual(['text/csv']);
     const post = doc.paths['/api/booking-requests']?.post as { requestBody: unknown };
     expect(JSON.stringify(post.requestBody)).toContain('^01[2-9][0-9]{8}$');
   });

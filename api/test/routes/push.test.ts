@@ -43,12 +43,18 @@ beforeEach(() => {
 const sql = () => t.app.db.sql;
 let slotCounter = 0;
 /** A request for a slot a few days ahead that no other test uses (so confirms never collide). */
-async function makeRequest(overrides: Partial<{ date: string; slotId: string }> = {}) {
+async function makeRequest(overrides: Partial<{ date: string; slotId: string; lang: 'en' | 'bn' }> = {}) {
   const slot = overrides.slotId ? SLOTS.find((s) => s.slotId === overrides.slotId) : SLOTS[slotCounter % SLOTS.length];
   if (!slot) throw new Error('no slot');
   const date = overrides.date ?? addDays(todayAtVenue(new Date()), 3 + Math.floor(slotCounter / SLOTS.length));
   slotCounter++;
-  const body = validBody({ id: newBookingId(), date, slotId: slot.slotId, time: slot.time });
+  const body = validBody({
+    id: newBookingId(),
+    date,
+    slotId: slot.slotId,
+    time: slot.time,
+    ...(overrides.lang ? { lang: overrides.lang } : {}),
+  });
   const response = await t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: body });
   expect(response.statusCode).toBe(201);
   return body as typeof body & { id: string };
@@ -317,8 +323,8 @@ describe('the notices', () => {
     await waitForMessages(device, 2, 'the cancellation');
     const where = { id: request.id, slotId: request.slotId, date: request.date };
     expect(device.messages()).toEqual([
-      { kind: 'decision', ...where, status: 'confirmed' },
-      { kind: 'decision', ...where, status: 'cancelled' },
+      { kind: 'decision', ...where, status: 'confirmed', lang: 'en' },
+      { kind: 'decision', ...where, status: 'cancelled', lang: 'en' },
     ]);
     for (const message of device.messages()) expect(JSON.stringify(message)).not.toContain(request.phone);
   });
@@ -335,7 +341,23 @@ describe('the notices', () => {
     expect(reject.statusCode).toBe(200);
     await waitForMessages(device, 1, 'the rejection');
     expect(device.messages()).toEqual([
-      { kind: 'decision', id: request.id, slotId: request.slotId, date: request.date, status: 'rejected' },
+      { kind: 'decision', id: request.id, slotId: request.slotId, date: request.date, status: 'rejected', lang: 'en' },
+    ]);
+  });
+
+  it("a visitor who asked in Bangla hears in Bangla: the message names the request's language", async () => {
+    const device = service.device('visitor-bangla');
+    const request = await makeRequest({ lang: 'bn' });
+    expect((await follow(request.id, device.subscription)).statusCode).toBe(204);
+    const reject = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/booking-requests/${request.id}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(reject.statusCode).toBe(200);
+    await waitForMessages(device, 1, 'the rejection');
+    expect(device.messages()).toEqual([
+      { kind: 'decision', id: request.id, slotId: request.slotId, date: request.date, status: 'rejected', lang: 'bn' },
     ]);
   });
 
@@ -431,6 +453,7 @@ describe('the reminder', () => {
       slotId: slot.slotId,
       date: slot.date,
       status: 'confirmed',
+      lang: 'en',
     });
   });
 

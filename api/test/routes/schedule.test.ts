@@ -61,7 +61,9 @@ describe('GET /api/schedule', () => {
     expect(schedule.from).toBe('2026-12-01');
     expect(schedule.to).toBe('2026-12-07');
     const booked = schedule.bookings.filter((b) => b.date <= '2026-12-06');
-    expect(booked).toEqual([night, morning, lateNight, { ...cancelled, cancelled: true }, confirmed]);
+    // Each with its payments (none yet) and what is due, as the Database's list has them.
+    const unpaid = (booking: Booking) => ({ ...booking, payments: [], due: booking.price });
+    expect(booked).toEqual([night, morning, lateNight, { ...cancelled, cancelled: true }, confirmed].map(unpaid));
     expect(schedule.blocks.map((b) => `${b.date} ${b.slotId} ${b.reason}`)).toEqual([
       '2026-12-01 M-1 Repairs',
       '2026-12-06 A-1 Tournament',
@@ -75,6 +77,34 @@ describe('GET /api/schedule', () => {
     ]);
     expect(schedule.pending.map((r) => r.status)).toEqual(schedule.pending.map(() => 'pending'));
     expect(schedule.pending.some((r) => r.date === '2026-12-07')).toBe(true);
+  });
+
+  it('carries each booking’s payments and what is due, so the board shows Due and prefills a payment with it', async () => {
+    const booking = await phoneBooking('2026-12-09', 'N-2');
+    const advance = await admin('POST', `/api/bookings/all/${booking._id}/payments`, {
+      amount: 500,
+      method: 'bkash',
+      transactionId: 'BK12345678',
+    });
+    expect(advance.statusCode).toBe(201);
+    const onBoard = async () =>
+      json<Schedule>(await admin('GET', '/api/schedule?from=2026-12-09&to=2026-12-09')).bookings.find(
+        (b) => b._id === booking._id,
+      );
+    const first = await onBoard();
+    expect(first).toMatchObject({ paid: false, due: booking.price - 500 });
+    expect(first?.payments).toEqual([
+      expect.objectContaining({ amount: 500, method: 'bkash', transactionId: 'BK12345678', madeByToggle: false }),
+    ]);
+    // The instant as every other answer writes it.
+    expect(first?.payments?.[0]?.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    await admin('PATCH', `/api/bookings/all/${booking._id}`, { paid: true });
+    const paid = await onBoard();
+    expect(paid).toMatchObject({ paid: true, due: 0 });
+    expect(paid?.payments?.map((p) => [p.method, p.amount, p.madeByToggle])).toEqual([
+      ['bkash', 500, false],
+      ['cash', booking.price - 500, true],
+    ]);
   });
 
   it('leaves out requests whose slot has started (expired), and answers empty lists for an empty range', async () => {

@@ -123,7 +123,11 @@ export async function buildTestApp(
 
 /** A URL that reaches a declared route: each `:param` filled with a well-formed sample value, a wildcard with a page. */
 export function sampleUrl(url: string): string {
-  const SAMPLES: Record<string, string> = { id: 'K7Q-M4X-PAR', seriesId: '7d1f2c3e-0000-4000-8000-000000000000' };
+  const SAMPLES: Record<string, string> = {
+    id: 'K7Q-M4X-PAR',
+    seriesId: '7d1f2c3e-0000-4000-8000-000000000000',
+    paymentId: '5a0c9e3b-0000-4000-8000-000000000000',
+  };
   return url
     .replace(/:(\w+)/g, (_match, name: string) => {
       const sample = SAMPLES[name];

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { type UIMatch, useMatches } from 'react-router-dom';
+import type { Catalogue, PageName } from '../i18n/catalogue-en';
+import { useText } from '../i18n/text';
 import { venue } from '../lib/venue';
 
-/** What a public page says about itself: read by the browser's tab and search engines, and by the prerenderer. */
-export interface PageMeta {
-  /** The page's own title; the document's title adds the venue's name (`documentTitle`). */
-  title: string;
-  description: string;
-  /** The build writes the page as HTML (decision 016): only pages that look the same on every device. */
+/** How a route's page is built and named: read by the browser router, the page meta and the prerenderer. */
+export interface PageOptions {
+  /** The page's title and description: `pages[page]` in each language's catalogue. */
+  page: PageName;
+  /** The build writes the page as HTML, once per language (decisions 016, 043): only pages that look the same on every device. */
   prerender?: boolean;
   /**
    * Source file of a small script the prerendered page runs as soon as it arrives, long before the app has loaded
@@ -21,32 +22,41 @@ export interface PageMeta {
   appAtOnce?: boolean;
 }
 
-/** A route's `handle` in app/routes.tsx: its page's meta, and the source file of its route module. */
-export interface RouteHandle extends Partial<PageMeta> {
+/** A route's `handle` in app/routes.tsx: its page's options, and the source file of its route module. */
+export interface RouteHandle extends Partial<PageOptions> {
   /** `src/app/routes/<name>.tsx`: the prerenderer links the chunks this file's chunk needs. */
   module: string;
 }
 
-export function documentTitle(page: PageMeta): string {
-  return `${page.title} | ${venue.name}`;
+/** What a page says about itself, in one language: the browser's tab and search engines read it. */
+export interface PageHead {
+  /** The document's title, the venue's name included. */
+  title: string;
+  description: string;
 }
 
-/** The meta of the deepest matched route that has any. */
-export function pageMetaOf(matches: readonly UIMatch[]): PageMeta | null {
+/** A page's head in the catalogue's language. */
+export function pageHead(text: Catalogue, page: PageName): PageHead {
+  const own = text.pages[page];
+  return { title: `${own.title} | ${venue.name}`, description: own.description(venue) };
+}
+
+/** The page of the deepest matched route that names one. */
+export function pageOf(matches: readonly UIMatch[]): PageName | null {
   for (const match of [...matches].reverse()) {
     const handle = match.handle as RouteHandle | undefined;
-    if (handle?.title !== undefined && handle.description !== undefined) {
-      return { title: handle.title, description: handle.description, prerender: handle.prerender };
-    }
+    if (handle?.page !== undefined) return handle.page;
   }
   return null;
 }
 
-/** Sets the document's title and description from the route table as the visitor moves between pages. */
+/** Sets the document's title and description, in the visitor's language, as the visitor moves between pages. */
 export function usePageMeta(): void {
-  const page = pageMetaOf(useMatches());
-  const title = page ? documentTitle(page) : null;
-  const description = page?.description ?? null;
+  const text = useText();
+  const page = pageOf(useMatches());
+  const head = page ? pageHead(text, page) : null;
+  const title = head?.title ?? null;
+  const description = head?.description ?? null;
   useEffect(() => {
     if (title !== null) document.title = title;
     if (description !== null) document.querySelector('meta[name="description"]')?.setAttribute('content', description);

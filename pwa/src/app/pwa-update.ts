@@ -36,7 +36,7 @@ function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
     const url = event.data?.url;
     if (event.data?.type === CHANNELS.openFromNotification && typeof url === 'string' && url.startsWith('/')) {
-      void import('./router').then(({ router }) => router.navigate(url));
+      void import('./router').then(({ appRouter }) => appRouter().navigate(url));
     }
   });
   let cancelWait: (() => void) | null = null;

@@ -15,10 +15,15 @@ export function RecalledRequestDialog({ request, onClose }: { request: UnseenReq
     if (request) void import('../outbox').then((outbox) => outbox.markBookingIdsShown([request.id]));
   }, [request]);
   if (!request) return null;
-  const { id, name, date, time, standing } = request;
+  const { id, name, date, time, standing, price } = request;
+  // No price until the server has stored one: the shell does not load the venue's settings to work one out.
+  const known = price === undefined ? {} : { price };
   return (
     <Suspense fallback={null}>
-      <SuccessDialog request={{ id, name, date, time, savedOffline: standing === 'waiting' }} onClose={onClose} />
+      <SuccessDialog
+        request={{ id, name, date, time, savedOffline: standing === 'waiting', ...known }}
+        onClose={onClose}
+      />
     </Suspense>
   );
 }

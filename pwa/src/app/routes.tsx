@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PATHS } from '../lib/config';
-import { venue } from '../lib/venue';
-import type { PageMeta, RouteHandle } from './page-meta';
+import type { PageOptions, RouteHandle } from './page-meta';
 import { PublicLayout } from './public-layout';
 
 interface RouteModule {
@@ -12,8 +11,8 @@ interface RouteModule {
 /** The route modules (`app/routes/*.tsx`), each loaded on demand: its own chunk. */
 const ROUTE_MODULES = import.meta.glob<RouteModule>('./routes/*.tsx');
 
-/** A screen: the route module `app/routes/<name>.tsx`, loaded lazily, and what its page says about itself. */
-function screen(name: string, meta?: PageMeta): Pick<RouteObject, 'lazy' | 'handle'> {
+/** A screen: the route module `app/routes/<name>.tsx`, loaded lazily, and its page (its title and description are each catalogue's `pages`). */
+function screen(name: string, meta?: PageOptions): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = ROUTE_MODULES[`./routes/${name}.tsx`];
   if (!load) throw new Error(`No route module src/app/routes/${name}.tsx`);
   const handle: RouteHandle = { ...meta, module: `src/app/routes/${name}.tsx` };
@@ -32,17 +31,14 @@ export const routes: RouteObject[] = [
       {
         index: true,
         ...screen('home', {
-          title: 'Book a football turf slot',
-          description: `${venue.name} in ${venue.address}: pick a date and a 1.5-hour slot, send a booking request and get your Booking ID in a minute.`,
+          page: 'home',
           prerender: true,
         }),
       },
       {
         path: PATHS.slots,
         ...screen('slots', {
-          title: 'Book a slot',
-          description:
-            'Pick a date and one of 16 fixed 1.5-hour slots, see what is free, and send a booking request with your name and phone.',
+          page: 'slots',
           prerender: true,
           // Today's month in the calendar while the app is still on its way (the HTML holds no date).
           earlyScript: 'src/features/slots/prefill-calendar.ts',
@@ -54,16 +50,14 @@ export const routes: RouteObject[] = [
       {
         path: PATHS.events,
         ...screen('events', {
-          title: 'Events',
-          description: `Tournaments and what is coming soon at ${venue.name}: swimming, table tennis and dining.`,
+          page: 'events',
           prerender: true,
         }),
       },
       {
         path: PATHS.contact,
         ...screen('contact', {
-          title: 'Contact us',
-          description: `Reach ${venue.name} on Messenger, WhatsApp, by phone or e-mail.`,
+          page: 'contact',
           prerender: true,
         }),
       },
@@ -71,23 +65,20 @@ export const routes: RouteObject[] = [
         // Not prerendered: its list is what this device keeps.
         path: PATHS.myRequests,
         ...screen('my-requests', {
-          title: 'My requests',
-          description: 'Your booking requests on this phone, their Booking IDs and whether the venue confirmed them.',
+          page: 'myRequests',
         }),
       },
       {
         path: PATHS.login,
         ...screen('login', {
-          title: 'Admin Login',
-          description: `The turf manager's sign-in to the ${venue.name} admin panel.`,
+          page: 'login',
           prerender: true,
         }),
       },
       {
         path: '*',
         ...screen('not-found', {
-          title: 'Page not found',
-          description: 'This page does not exist. Go back to the home page or book a slot.',
+          page: 'notFound',
         }),
       },
     ],

@@ -3,6 +3,7 @@ import { Icon } from '../components/icon';
 import { useText } from '../i18n/text';
 import { PATHS } from '../lib/config';
 import { venue } from '../lib/venue';
+import { LanguageSwitch, LanguageTab } from './language-switch';
 import { NavBadge } from './nav-badge';
 import { NAV_ITEMS } from './nav-items';
 
@@ -16,8 +17,8 @@ function Brand() {
 }
 
 /**
- * From 768 px up: one top bar with the brand and the links. Below it: a sticky brand bar and a fixed bottom
- * tab bar. Both are in the DOM; CSS shows one (display: none also hides the other from screen readers).
+ * From 768 px up: one top bar with the brand, the links and the language switch. Below it: a sticky brand bar and a
+ * fixed bottom tab bar whose last cell switches the language, in reach of the thumb. Both are in the DOM; CSS shows one (display: none also hides the other from screen readers).
  */
 export function SiteHeader() {
   const text = useText();
@@ -38,6 +39,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
+          <LanguageSwitch />
         </div>
       </header>
       <nav aria-label={text.shell.mainNavigation} className="tab-bar">
@@ -53,6 +55,9 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <LanguageTab />
+          </li>
         </ul>
       </nav>
     </>

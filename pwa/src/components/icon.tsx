@@ -27,6 +27,7 @@ const PATHS = {
   pause: 'M9 5v14M15 5v14',
   play: 'M8 5v14l11-7z',
   bell: 'M6 17V11a6 6 0 0 1 12 0v6l2 2H4zM10 21h4',
+  language: 'M3 5h9M7.5 3v2M5 9c1.3 2.6 3.4 4.5 6 5.5M10.5 5C9.6 9 7.2 12.4 4 14.5M12 21l4.5-10 4.5 10M13.5 18h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,6 @@
 import type { ErrorCode } from '@turf/sync-contract/error-codes';
+import type { Locale } from '@turf/sync-contract/locale';
+import { MESSAGES } from '@turf/sync-contract/messages';
 import { CURRENCY, type Period, SLOT_DURATION_LABEL, type Slot, TURF_TYPE_LABEL } from '@turf/sync-contract/slots';
 import {
   formatDayLabel,
@@ -7,6 +9,7 @@ import {
   formatWeekdayAndDay,
   WEEKDAYS,
 } from '@turf/sync-contract/time';
+import { SESSION_ENDED_MESSAGE } from '../lib/login-redirect';
 import { PUSH_UNAVAILABLE_TEXT } from '../lib/push-support';
 
 /**
@@ -15,6 +18,8 @@ import { PUSH_UNAVAILABLE_TEXT } from '../lib/push-support';
  * Texts with a value in them are functions. Screens read them through `useText()` (i18n/text.tsx), never from here.
  */
 export const en = {
+  /** Which language this is: what a request records, and which of the panel's catalogues goes with it. */
+  locale: 'en' as Locale,
   shell: {
     skipToContent: 'Skip to content',
     mainNavigation: 'Main',
@@ -245,6 +250,148 @@ export const en = {
     home: 'Go to the home page',
     bookASlot: 'Book a slot',
   },
+  /** `/`: the slideshow, the promo and the facilities (issue 16 makes them the venue's settings). */
+  home: {
+    title: (venueName: string) => `${venueName}: football turf booking`,
+    slideshow: {
+      label: 'Highlights',
+      pause: 'Pause slideshow',
+      play: 'Play slideshow',
+      previous: 'Previous slide',
+      next: 'Next slide',
+      slideOf: (position: number, count: number) => `${position} of ${count}`,
+    },
+    slides: {
+      tournament: { title: 'Upcoming Football Tournament', desc: "Don't miss the exciting matches coming soon!" },
+      pool: {
+        title: 'Swimming Pool Opening Soon',
+        desc: (venueName: string) => `Get ready to swim and relax at ${venueName}!`,
+      },
+      trip: { title: 'Day-long Trip & Fun', desc: 'Enjoy games, food, music, and more — all in one place!' },
+    },
+    promo: {
+      kicker: '7/8-a-side · floodlit · open 24/7',
+      title: 'Book Your Turf Now!',
+      text: 'Pick a date, choose one of 16 slots of 1.5 hours and get your Booking ID in a minute.',
+      /** Around the price, which is shown in bold between them. */
+      priceBefore: 'from ',
+      priceAfter: ' per slot',
+      explore: 'Explore Slots →',
+    },
+    facilitiesTitle: 'Our facilities',
+    facilities: {
+      football: {
+        title: 'Football Turfs',
+        description: 'Premium artificial grass for 5-a-side or 7-a-side matches, with goals, nets and bibs ready.',
+      },
+      cricket: {
+        title: 'Cricket Nets',
+        description: 'Practice lanes with a true-bounce pitch for batting and bowling drills, day or evening.',
+      },
+      arena: {
+        title: 'Multi-Sport Arena',
+        description: 'A covered court for futsal, basketball and badminton when the monsoon rolls in.',
+      },
+      footballNight: {
+        title: 'Football Turfs',
+        description: 'Bright LED floodlights keep the game going late into the night, until 6:00 am.',
+      },
+    },
+  },
+  /** `/events`: the featured tournament and what is coming soon. */
+  events: {
+    title: 'Events',
+    lead: (venueName: string) => `What is on at ${venueName}, and what is coming next.`,
+    featuredTag: 'Featured',
+    featured: {
+      title: 'Turf Football Cup',
+      text: 'Teams of seven, knockout rounds under the floodlights, and a trophy for the champions.',
+    },
+    comingSoon: 'Coming soon',
+    seeDetails: 'See Details',
+    viewMenu: 'View Menu',
+    cards: {
+      swim: {
+        title: 'Swim & Chill Weekend',
+        text: 'Our new swimming pool is coming soon. Cool off after the match and bring the whole family.',
+      },
+      tableTennis: {
+        title: 'Table Tennis Challange',
+        text: 'A new table tennis arena is coming soon, with weekly challenges for every level.',
+      },
+      dining: { title: 'Dining Delights', text: 'Fresh food and cold drinks are coming soon, right beside the turf.' },
+    },
+    banner: 'More exciting features are on the way! Stay tuned',
+  },
+  /** `/login`: the manager's way in. A refusal with a code is worded by `errors` (English: the server's text). */
+  login: {
+    title: 'Admin Login',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign In',
+    sessionEnded: SESSION_ENDED_MESSAGE as string,
+    failed: MESSAGES.loginFailed as string,
+    /** The server was not reached; `reason` is the client's English sentence for why. */
+    unreachable: (reason: string, _timedOut: boolean) => `${MESSAGES.loginFailed}: ${reason}.`,
+  },
+  /**
+   * Each page's own title (the document's adds the venue's name) and its description for search engines, read by the
+   * prerenderer and by the app as the visitor moves (app/page-meta.ts).
+   */
+  pages: {
+    home: {
+      title: 'Book a football turf slot',
+      description: (venue: PageVenue) =>
+        `${venue.name} in ${venue.address}: pick a date and a 1.5-hour slot, send a booking request and get your Booking ID in a minute.`,
+    },
+    slots: {
+      title: 'Book a slot',
+      /** Under the page's heading (the title). */
+      lead: 'Choose a day and a 1.5-hour slot, then send your request.',
+      description: (_venue: PageVenue) =>
+        'Pick a date and one of 16 fixed 1.5-hour slots, see what is free, and send a booking request with your name and phone.',
+    },
+    events: {
+      title: 'Events',
+      description: (venue: PageVenue) =>
+        `Tournaments and what is coming soon at ${venue.name}: swimming, table tennis and dining.`,
+    },
+    contact: {
+      title: 'Contact us',
+      description: (venue: PageVenue) => `Reach ${venue.name} on Messenger, WhatsApp, by phone or e-mail.`,
+    },
+    myRequests: {
+      title: 'My requests',
+      description: (_venue: PageVenue) =>
+        'Your booking requests on this phone, their Booking IDs and whether the venue confirmed them.',
+    },
+    login: {
+      title: 'Admin Login',
+      description: (venue: PageVenue) => `The turf manager's sign-in to the ${venue.name} admin panel.`,
+    },
+    notFound: {
+      title: 'Page not found',
+      description: (_venue: PageVenue) => 'This page does not exist. Go back to the home page or book a slot.',
+    },
+  },
+  /** The header's language switch (decision 043). Each language's name is written in that language. */
+  language: {
+    label: 'Language',
+    names: { bn: 'বাংলা', en: 'English' } as Readonly<Record<Locale, string>>,
+  },
+  /** Prices from the venue's settings (issue 16): a request's price in the dialog and on `/my-requests`. */
+  settings: {
+    /** Beside the amount (formatted by `slots.price`): the server's stored price once known, else the date's. */
+    requestPrice: 'Price',
+  },
 };
 
+/** What a page's description may name of the venue. */
+export interface PageVenue {
+  name: string;
+  address: string;
+}
+
 export type Catalogue = typeof en;
+/** A page that names itself: its title and description in each catalogue's `pages`. */
+export type PageName = keyof Catalogue['pages'];

@@ -1,10 +1,20 @@
 import type { ShownProblem } from '@turf/sync-contract/error-codes';
 import { startMinutesOfTimeText } from '@turf/sync-contract/slots';
 import { createContext, type ReactNode, useContext } from 'react';
-import { type Catalogue, en } from './catalogue-en';
+import type { Catalogue } from './catalogue-en';
 
-// English until a provider says otherwise: the spec's language, and what every screen showed before issue 15.
-const TextContext = createContext<Catalogue>(en);
+// No catalogue by default: the app, the prerenderer and the language switch always provide the page's own, and
+// importing one here would ship it with every page in both languages (decision 043).
+const TextContext = createContext<Catalogue | null>(null);
+let withoutProvider: Catalogue | null = null;
+
+/**
+ * The catalogue a screen rendered with no `TextProvider` above it reads: the tests' setup names English, the spec's
+ * language, so a test of one screen needs no provider. The app never relies on it.
+ */
+export function setTextWithoutProvider(text: Catalogue): void {
+  withoutProvider = text;
+}
 
 /** Gives the screens below it their language's texts (the app's root, the prerenderer, a test). */
 export function TextProvider({ text, children }: { text: Catalogue; children: ReactNode }) {
@@ -13,7 +23,9 @@ export function TextProvider({ text, children }: { text: Catalogue; children: Re
 
 /** The texts of the visitor's language. */
 export function useText(): Catalogue {
-  return useContext(TextContext);
+  const text = useContext(TextContext) ?? withoutProvider;
+  if (!text) throw new Error('useText() needs a TextProvider above it');
+  return text;
 }
 
 /**

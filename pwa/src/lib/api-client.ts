@@ -29,7 +29,7 @@ export class NetworkError extends Error {
 }
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Abort and throw NetworkError after this long; mobile data can hang for a minute otherwise. */
   timeoutMs?: number;
@@ -65,28 +65,7 @@ export async function apiResponse<T>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<{ body: T; headers: Headers }> {
-  const { method = 'GET', body, timeoutMs = 10_000, cache = 'no-store' } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = readToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      cache,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new NetworkError(timeout.aborted ? 'The server took too long to answer' : 'You are offline', timeout.aborted);
-  }
-
+  const { response, token } = await send(path, options, 'application/json');
   if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const text = await response.text();
   let payload: unknown;
@@ -95,16 +74,83 @@ export async function apiResponse<T>(
   } catch {
     payload = undefined;
   }
-  if (!response.ok) {
-    const answer = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-    const message = typeof answer.error === 'string' ? answer.error : 'Request failed';
-    const code = typeof answer.code === 'string' ? answer.code : undefined;
-    if (response.status === 401 && token) unauthorizedListener?.(path);
-    // A gateway or proxy answering for a server that is down is the same to the visitor as being offline.
-    if (response.status === 502 || response.status === 503 || response.status === 504) {
-      throw new NetworkError('The server is not reachable right now');
-    }
-    throw new ApiError(response.status, message, code);
-  }
+  if (!response.ok) throw refusal(response.status, payload, token, path);
   return { body: payload as T, headers: response.headers };
+}
+
+/**
+ * A file the server makes (the bookings' CSV): the bytes as a Blob and the name the server gave it
+ * (`Content-Disposition`), with the same token, timeout and errors as every call. A link cannot send the bearer token,
+ * so the panel fetches the file and offers it itself (lib/save-file.ts).
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> & { accept: string },
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const { response, token } = await send(path, options, options.accept);
+  if (!response.ok) {
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      payload = undefined;
+    }
+    throw refusal(response.status, payload, token, path);
+  }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    // The connection dropped in the middle of the file: the same calm state as one that never started.
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError();
+  }
+  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) };
+}
+
+/** `attachment; filename="turf-bookings-2026-01-01-to-2026-01-31.csv"` -> the name, or null. */
+function fileNameOf(disposition: string | null): string | null {
+  const match = disposition === null ? null : /filename="([^"]+)"/.exec(disposition);
+  return match?.[1] ?? null;
+}
+
+/** The request every call makes: the bearer token, a timeout, and an unreachable server as a NetworkError. */
+async function send(
+  path: string,
+  options: ApiRequestOptions,
+  accept: string,
+): Promise<{ response: Response; token: string | null }> {
+  const { method = 'GET', body, timeoutMs = 10_000, cache = 'no-store' } = options;
+  const headers: Record<string, string> = { accept };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      cache,
+    });
+    return { response, token };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(timeout.aborted ? 'The server took too long to answer' : 'You are offline', timeout.aborted);
+  }
+}
+
+/** A refused call as the error the screens show: the server's `{ error, code }`, or the calm offline state. */
+function refusal(status: number, payload: unknown, token: string | null, path: string): Error {
+  const answer = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+  const message = typeof answer.error === 'string' ? answer.error : 'Request failed';
+  const code = typeof answer.code === 'string' ? answer.code : undefined;
+  if (status === 401 && token) unauthorizedListener?.(path);
+  // A gateway or proxy answering for a server that is down is the same to the visitor as being offline.
+  if (status === 502 || status === 503 || status === 504)
+    return new NetworkError('The server is not reachable right now');
+  return new ApiError(status, message, code);
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@turf/sync-contract/locale';
+
 /**
  * Every name the app gives to something the browser keeps or shares, and every address of its screens, in one
  * place: two modules can never disagree on a key, and a rename is one edit. The API's paths are the contract's
@@ -16,6 +18,10 @@ export const PATHS = {
   adminBookingRequests: '/admin/booking-requests',
   adminDatabase: '/admin/database',
   adminSchedule: '/admin/schedule',
+  adminSettings: '/admin/settings',
+  adminReports: '/admin/reports',
+  /** Under Reports: its tab stays lit on the page of changes. */
+  adminActivity: '/admin/reports/activity',
 } as const;
 
 /**
@@ -57,7 +63,10 @@ export const CHANNELS = {
  */
 export const BUILD_FILES = {
   serviceWorker: '/sw.js',
-  /** The bare app shell, for every address without a prerendered page (written by scripts/prerender-plugin.ts). */
-  appShell: '/app-shell.html',
+  /**
+   * The bare app shell in a language, for every address without a prerendered page (written by
+   * scripts/prerender-plugin.ts, one per language: decision 043).
+   */
+  appShell: (locale: Locale) => `/${locale}/app-shell.html`,
   index: '/index.html',
 } as const;

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@turf/sync-contract/error-codes';
+import type { Locale } from '@turf/sync-contract/locale';
 import type { SlotId } from '@turf/sync-contract/slots';
 import type { OutboxState } from './outbox-state';
 
@@ -14,6 +15,11 @@ export interface OutboxItem {
   slotId: SlotId;
   time: string;
   name: string;
+  /**
+   * The language the visitor used, recorded when the request is made (so one made offline keeps it): the manager's
+   * messages to them are written in it. Absent on items saved before it was recorded (sent as English).
+   */
+  lang?: Locale;
   /** Dropped once the server has acknowledged the request: the device keeps no phone number it no longer needs. */
   phone?: string;
   state: OutboxState;
@@ -30,6 +36,11 @@ export interface OutboxItem {
   lease?: { token: string; until: number };
   /** Epoch ms the server acknowledged the request. */
   sentAt?: number;
+  /**
+   * What the server stored as the request's price (decision 044), from its answer to the send or to a status check:
+   * the price the booking is made at, whatever the venue's prices are by then. Absent until the server has said.
+   */
+  price?: number;
   /** The visitor was told it is saved on this phone, so its later sending is news worth a banner. */
   savedOnDevice?: boolean;
   /**

@@ -103,6 +103,8 @@ export interface UnseenRequest {
   time: string;
   /** Where it stands, in the banner's words. */
   standing: 'waiting' | 'sending' | 'sent' | 'refused';
+  /** The price the server stored for it, once it has answered. */
+  price?: number;
 }
 
 const NO_REQUESTS: readonly UnseenRequest[] = [];

@@ -29,7 +29,7 @@ function moveTo(item: OutboxItem, to: OutboxState): boolean {
   return true;
 }
 
-export type NewOutboxItem = Pick<OutboxItem, 'id' | 'date' | 'slotId' | 'time' | 'name' | 'phone'>;
+export type NewOutboxItem = Pick<OutboxItem, 'id' | 'date' | 'slotId' | 'time' | 'name' | 'phone' | 'lang'>;
 
 /**
  * A new request enters the outbox `queued`, before any network call, so nothing is lost whatever happens next; its
@@ -139,6 +139,7 @@ export function settle(
     if (!moveTo(next, stateAfter(result))) return false;
     if (result.kind === 'sent') {
       next.sentAt = now;
+      if (result.price !== undefined) next.price = result.price;
       delete next.failure;
       // The venue has it now; this phone keeps no one's number it no longer needs.
       delete next.phone;
@@ -229,6 +230,16 @@ export async function recordStanding(
     .equals(id)
     .modify((item) => {
       if (item.state === askedIn && moveTo(item, answer)) item.updatedAt = now;
+    });
+}
+
+/** Records the price the server stored for request `id`, when it differs from what the device has. */
+export async function recordPrice(db: TurfDatabase, id: string, price: number): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .modify((item) => {
+      if (item.price !== price) item.price = price;
     });
 }
 

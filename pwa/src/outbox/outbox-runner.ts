@@ -55,7 +55,14 @@ export async function publishUnseen(): Promise<void> {
     const items = await listUnseen(db);
     const requests = items
       .filter((item) => item.createdAt < pageOpenedAt)
-      .map((item) => ({ id: item.id, name: item.name, date: item.date, time: item.time, standing: standingOf(item) }));
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        date: item.date,
+        time: item.time,
+        standing: standingOf(item),
+        ...(item.price === undefined ? {} : { price: item.price }),
+      }));
     publishUnseenRequests(items.length, requests);
   } catch {
     // IndexedDB unavailable: nothing to show, and the request's own page still tells the visitor.

@@ -7,7 +7,8 @@ import type { OutboxFailureReason, OutboxItem } from './outbox-item';
 
 /** What one attempt to deliver a request came to; `retry` ones are tried again later, the rest are final. */
 export type SendResult =
-  | { kind: 'sent' }
+  /** `price`: what the server stored for the request (decision 044); absent when it did not say (a replay of none). */
+  | { kind: 'sent'; price?: number }
   | { kind: 'retry'; reason: Extract<OutboxFailureReason, 'offline' | 'server'>; message: string; status?: number }
   | {
       kind: 'refused';
@@ -33,10 +34,11 @@ export async function sendBookingRequest(item: OutboxItem, timeoutMs = SEND_TIME
     name: item.name,
     phone: item.phone,
     time: item.time,
+    ...(item.lang ? { lang: item.lang } : {}),
   };
   try {
-    await apiRequest<BookingRequest>(API_PATHS.bookingRequests, { method: 'POST', body, timeoutMs });
-    return { kind: 'sent' };
+    const stored = await apiRequest<BookingRequest>(API_PATHS.bookingRequests, { method: 'POST', body, timeoutMs });
+    return typeof stored?.price === 'number' ? { kind: 'sent', price: stored.price } : { kind: 'sent' };
   } catch (error) {
     return classifySendError(error);
   }

@@ -15,8 +15,8 @@ import {
 export type BookingRequestInput = Omit<CreateBookingRequestBody, 'id'>;
 
 export type SubmitOutcome =
-  /** The server acknowledged the request (201, or 200 for a replay). */
-  | { kind: 'sent'; id: string }
+  /** The server acknowledged the request (201, or 200 for a replay); `price` is what it stored, when it said. */
+  | { kind: 'sent'; id: string; price?: number }
   /** Kept on this device; it will be sent automatically when the network returns. */
   | { kind: 'saved-offline'; id: string }
   /** The server said no (409 slot taken, 400 invalid, ...): show `message` in the form, keep the form. */
@@ -45,7 +45,15 @@ export async function submitBookingRequest(
   const id = newBookingId();
   await addOutboxItem(
     db,
-    { id, date: input.date, slotId: input.slotId, time: input.time, name: input.name, phone: input.phone },
+    {
+      id,
+      date: input.date,
+      slotId: input.slotId,
+      time: input.time,
+      name: input.name,
+      phone: input.phone,
+      ...(input.lang ? { lang: input.lang } : {}),
+    },
     Date.now(),
   );
   // Noted before the send: a reload while it is under way leaves this request to the next start, which sends it
@@ -80,7 +88,7 @@ async function outcomeOf(id: string): Promise<SubmitOutcome> {
     case 'rejected':
     case 'cancelled':
     case 'expired':
-      return { kind: 'sent', id };
+      return item.price === undefined ? { kind: 'sent', id } : { kind: 'sent', id, price: item.price };
     case 'slot-taken':
     case 'failed':
       await removeRefused(db, id);

@@ -106,6 +106,7 @@ describe('admin panel', () => {
       price: 2000,
       paid,
       cancelled: false,
+      noShow: false,
       createdAt: '2026-11-22T04:00:00.000Z',
       source: 'visitor',
       note: null,
@@ -169,6 +170,7 @@ describe('admin panel', () => {
       price: 2000,
       paid: false,
       cancelled: false,
+      noShow: false,
       createdAt: '2026-11-22T04:00:00.000Z',
       source: 'visitor',
       note: null,
@@ -186,7 +188,7 @@ describe('admin panel', () => {
     renderPanel('/admin/database');
     expect(await screen.findByText(/^Offline - as of /)).toBeInTheDocument();
     await screen.findByText('Cached Player');
-    expect(screen.getByText(/Paid, Cancelled and Delete need a connection/)).toBeInTheDocument();
+    expect(screen.getByText(/Paid, Cancelled, Delete and Export CSV need a connection/)).toBeInTheDocument();
     await waitFor(() => {
       for (const button of screen.getAllByRole('button', { name: /^(Paid|Cancelled|Delete)/ })) {
         expect((button as HTMLButtonElement).disabled).toBe(true);

@@ -40,12 +40,12 @@ function heldAnswer() {
 function renderCard(overrides: Partial<BookingRequestCardProps> = {}) {
   const props = { request, clash: false, disabledReason: null, onDone: vi.fn(), ...overrides };
   const client = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={client}>
       <BookingRequestCard {...props} />
     </QueryClientProvider>,
   );
-  return props;
+  return { ...props, unmount };
 }
 
 const confirmButton = () => screen.getByRole('button', { name: /^Confirm/ });
@@ -96,6 +96,30 @@ describe('BookingRequestCard', () => {
     expect(props.onDone).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(DECIDED_BADGE_MS));
     expect(props.onDone).toHaveBeenCalledWith('K7Q-M4X-PAR');
+  });
+
+  it('leaves the list at once when the manager moves to another screen during the badge, and only once', async () => {
+    const fetch = vi.fn(async () => json(200, { ...request, price: 2500, paid: false, cancelled: false }));
+    vi.stubGlobal('fetch', fetch);
+    const props = renderCard();
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    expect(props.onDone).not.toHaveBeenCalled();
+    props.unmount();
+    expect(props.onDone).toHaveBeenCalledTimes(1);
+    expect(props.onDone).toHaveBeenCalledWith('K7Q-M4X-PAR');
+  });
+
+  it('leaves the list once when the badge time is up and the card then goes', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => json(200, { ...request, status: 'rejected' }));
+    vi.stubGlobal('fetch', fetch);
+    const props = renderCard();
+    fireEvent.click(rejectButton());
+    await act(() => vi.advanceTimersByTimeAsync(DECIDED_BADGE_MS));
+    expect(props.onDone).toHaveBeenCalledTimes(1);
+    props.unmount();
+    expect(props.onDone).toHaveBeenCalledTimes(1);
   });
 
   it('shows Rejected after a reject', async () => {

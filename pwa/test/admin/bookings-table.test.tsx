@@ -17,6 +17,7 @@ const booking: Booking = {
   price: 2500,
   paid: false,
   cancelled: false,
+  noShow: false,
   createdAt: '2026-11-22T03:15:00.000Z',
   source: 'visitor',
   note: null,
@@ -52,6 +53,9 @@ function renderWithClient(ui: ReactElement) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Every button that changes something: History only reads, and stays on. */
+const changeButtons = () => screen.getAllByRole('button').filter((button) => button.textContent !== 'History');
+
 describe('BookingsTable (desktop)', () => {
   it('has the spec columns in order and one row per booking with its values', () => {
     renderWithClient(
@@ -84,6 +88,25 @@ describe('BookingsTable (desktop)', () => {
         .getByRole('link', { name: '01712345678' })
         .getAttribute('href'),
     ).toBe('tel:01712345678');
+  });
+
+  it('NO-SHOW is offered once the slot has started, for an active booking, and sends the opposite value', async () => {
+    const server = fakeServer();
+    const played = { ...booking, _id: 'PLA-YED-AAA', date: '2026-11-01' };
+    renderWithClient(
+      <BookingsTable
+        bookings={[booking, played, { ...played, _id: 'CAN-CEL-AAA', cancelled: true }]}
+        disabledReason={null}
+      />,
+    );
+    // Only the booking played (not the one ahead, not the cancelled one).
+    const noShow = screen.getByRole('button', { name: 'No-show: No' });
+    expect(screen.getAllByRole('button', { name: /^No-show/ })).toHaveLength(1);
+    expect(noShow.closest('tr')?.getAttribute('data-booking-id')).toBe('PLA-YED-AAA');
+    fireEvent.click(noShow);
+    await vi.waitFor(() =>
+      expect(server.calls()).toEqual([{ call: 'PATCH /api/bookings/all/PLA-YED-AAA', body: { noShow: true } }]),
+    );
   });
 
   it('PAID and CANCELLED are Yes/No toggle buttons that send the opposite value', async () => {
@@ -120,7 +143,7 @@ describe('BookingsTable (desktop)', () => {
     renderWithClient(<BookingsTable bookings={[{ ...booking, cancelled: true }]} disabledReason={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancelled: Yes' }));
     await vi.waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1));
-    for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
+    for (const button of changeButtons()) expect((button as HTMLButtonElement).disabled).toBe(true);
     answer(json(409, { error: 'This slot is already booked', code: 'SLOT_TAKEN' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This slot is already booked');
     expect(screen.getByRole('button', { name: 'Cancelled: Yes' }).getAttribute('aria-pressed')).toBe('true');
@@ -148,11 +171,31 @@ describe('BookingsTable (desktop)', () => {
 
   it('keeps every change off while offline', () => {
     renderWithClient(<BookingsTable bookings={[booking]} disabledReason="offline" />);
-    for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
+    for (const button of changeButtons()) expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 });
 
 describe('BookingCards (phone)', () => {
+  it('a card played offers NO-SHOW, and one marked offers to take it back', async () => {
+    const server = fakeServer();
+    renderWithClient(
+      <BookingCards
+        bookings={[
+          { ...booking, date: '2026-11-01' },
+          { ...booking, _id: 'MAR-KED-AAA', noShow: true },
+        ]}
+        disabledReason={null}
+      />,
+    );
+    const [played, marked] = screen.getAllByRole('article').map((article) => within(article));
+    fireEvent.click(played?.getByRole('button', { name: 'No-show: No' }) as HTMLElement);
+    await vi.waitFor(() =>
+      expect(server.calls()).toEqual([{ call: 'PATCH /api/bookings/all/K7Q-M4X-PAR', body: { noShow: true } }]),
+    );
+    // Marked by mistake on a booking ahead: still offered, so it can be cleared.
+    expect(marked?.getByRole('button', { name: 'No-show: Yes' })).toBeInTheDocument();
+  });
+
   it('shows each booking as a card with the same fields and actions', async () => {
     const server = fakeServer();
     vi.stubGlobal('confirm', () => true);

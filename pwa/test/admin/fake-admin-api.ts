@@ -1,4 +1,11 @@
-import type { Block, Booking, BookingRequest } from '@turf/sync-contract/schemas';
+import {
+  amountDue,
+  isPaid,
+  MARKED_PAID_NOTE,
+  needsTransactionId,
+  PAYMENT_METHOD_NAMES,
+} from '@turf/sync-contract/payments';
+import type { Block, Booking, BookingRequest, BookingWithPayments, Payment } from '@turf/sync-contract/schemas';
 import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, bookableDateProblem } from '@turf/sync-contract/time';
 import { vi } from 'vitest';
@@ -42,6 +49,7 @@ export function makeBooking(id: string, date: string, slotId: string, overrides:
     price: slot?.price ?? 2000,
     paid: false,
     cancelled: false,
+    noShow: false,
     createdAt: '2026-11-22T04:00:00.000Z',
     source: 'visitor',
     note: null,
@@ -69,11 +77,16 @@ export interface FakeAdminApiOptions {
   /** Answers a confirm instead of the default (a booking made from the request). */
   confirm?: (id: string) => Response | undefined;
   rejectSelected?: (ids: string[]) => Response | undefined;
+  /** Payments recorded already, by booking. */
+  payments?: Payment[];
+  /** Answers a payment's POST instead of the default (the booking with the payment recorded). */
+  addPayment?: (id: string, body: unknown) => Response | undefined;
 }
 
 /**
  * A stand-in for the API's admin routes: pages with Link and X-Total-Count, booked slots, confirm and reject, the
- * bulk rejects, and the bookings with their changes. It keeps state, so a refetch sees what the calls changed.
+ * bulk rejects, the bookings with their changes, and their payments (the paid toggle on them, as decision 050 has it).
+ * It keeps state, so a refetch sees what the calls changed.
  */
 export function fakeAdminApi(options: FakeAdminApiOptions) {
   const calls: Call[] = [];
@@ -82,6 +95,35 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
   let bookings = [...(options.bookings ?? [])];
   let blocks = [...(options.blocks ?? [])];
   let madeIds = 0;
+  let madePayments = 0;
+  const paymentId = () => `00000000-0000-4000-8000-${String(++madePayments).padStart(12, '0')}`;
+  // Payments as the server keeps them (decision 050): a booking marked paid before has the toggle's payment of its
+  // price, as migration 010 gave it, so `paid` is always what its payments make it.
+  /** The payment the PAID toggle records: cash for what is due, noted `Marked paid`. */
+  const markedPaid = (bookingId: string, amount: number, receivedAt = new Date().toISOString()): Payment => ({
+    id: paymentId(),
+    bookingId,
+    amount,
+    method: 'cash',
+    transactionId: null,
+    receivedAt,
+    note: MARKED_PAID_NOTE,
+    madeByToggle: true,
+  });
+  let payments: Payment[] = [
+    ...(options.payments ?? []),
+    ...bookings
+      .filter((b) => b.paid && !options.payments?.some((p) => p.bookingId === b._id))
+      .map((b) => markedPaid(b._id, b.price, b.createdAt)),
+  ];
+  /** The booking with its payments and due, `paid` derived from them (and kept on the stored row, as the trigger does). */
+  const withPayments = (booking: Booking): BookingWithPayments => {
+    const own = payments.filter((p) => p.bookingId === booking._id);
+    const due = amountDue(booking.price, own);
+    return { ...booking, paid: isPaid(due), payments: own, due };
+  };
+  const syncPaid = (id: string) =>
+    (bookings = bookings.map((b) => (b._id === id ? { ...b, paid: withPayments(b).paid } : b)));
   const holder = (date: string, slotId: string) =>
     bookings.some((b) => b.date === date && b.slotId === slotId && !b.cancelled)
       ? 'booked'
@@ -150,6 +192,7 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
         price: 2000,
         paid: false,
         cancelled: false,
+        noShow: false,
         createdAt: request.createdAt,
         source: 'visitor',
         note: null,
@@ -259,7 +302,51 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
       blocks = blocks.filter((b) => b._id !== id);
       return new Response(null, { status: 204 });
     }
-    if (path === '/api/bookings/all') return json(200, bookings);
+    if (path === '/api/bookings/all') return json(200, bookings.map(withPayments));
+    const paymentsPath = /^\/api\/bookings\/all\/([^/]+)\/payments(?:\/([^/]+))?$/.exec(path);
+    if (paymentsPath) {
+      const id = decodeURIComponent(paymentsPath[1] ?? '');
+      const found = bookings.find((b) => b._id === id);
+      if (!found) return json(404, { error: 'Booking not found', code: 'BOOKING_NOT_FOUND' });
+      if (method === 'POST' && paymentsPath[2] === undefined) {
+        const answer = options.addPayment?.(id, body);
+        if (answer) return answer;
+        if (needsTransactionId(body.method) && body.transactionId === undefined)
+          return json(400, { error: 'Enter the transaction ID', code: 'TRANSACTION_ID_REQUIRED' });
+        const transactionId = body.transactionId === undefined ? null : String(body.transactionId).toUpperCase();
+        const twin = payments.find(
+          (p) => p.method === body.method && transactionId && p.transactionId === transactionId,
+        );
+        if (twin)
+          return json(409, {
+            error: `A ${PAYMENT_METHOD_NAMES[twin.method]} payment with transaction ID ${transactionId} is already recorded on booking ${twin.bookingId}. Check the ID; nothing was saved`,
+            code: 'PAYMENT_DUPLICATE',
+          });
+        payments = [
+          ...payments,
+          {
+            id: paymentId(),
+            bookingId: id,
+            amount: body.amount,
+            method: body.method,
+            transactionId,
+            receivedAt: new Date().toISOString(),
+            note: body.note ?? null,
+            madeByToggle: false,
+          },
+        ];
+        syncPaid(id);
+        return json(201, withPayments(bookings.find((b) => b._id === id) ?? found));
+      }
+      if (method === 'DELETE' && paymentsPath[2] !== undefined) {
+        const gone = decodeURIComponent(paymentsPath[2]);
+        if (!payments.some((p) => p.id === gone && p.bookingId === id))
+          return json(404, { error: 'This booking has no payment with this ID', code: 'PAYMENT_NOT_FOUND' });
+        payments = payments.filter((p) => p.id !== gone);
+        syncPaid(id);
+        return new Response(null, { status: 204 });
+      }
+    }
     const booking = /^\/api\/bookings\/all\/([^/]+)$/.exec(path);
     if (booking) {
       const id = decodeURIComponent(booking[1] ?? '');
@@ -267,12 +354,30 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
       if (!found) return json(404, { error: 'Booking not found', code: 'BOOKING_NOT_FOUND' });
       if (method === 'DELETE') {
         bookings = bookings.filter((b) => b !== found);
+        payments = payments.filter((p) => p.bookingId !== id);
         return new Response(null, { status: 204 });
+      }
+      if (method === 'PATCH' && 'paid' in body) {
+        // The toggle is on payments (decision 050): paid records cash for what is due; unpaid removes only the
+        // toggle's own payments, and refuses when payments were recorded one by one.
+        const current = withPayments(found);
+        if (body.paid && current.due > 0) payments = [...payments, markedPaid(id, current.due)];
+        if (!body.paid && current.paid) {
+          if (current.payments.some((p) => !p.madeByToggle))
+            return json(409, {
+              error:
+                'This booking has payments recorded one by one. Remove them one by one to mark it unpaid; nothing was changed',
+              code: 'PAYMENTS_RECORDED',
+            });
+          payments = payments.filter((p) => p.bookingId !== id || !p.madeByToggle);
+        }
+        syncPaid(id);
+        return json(200, withPayments(bookings.find((b) => b._id === id) ?? found));
       }
       if (method === 'PATCH') {
         const updated = { ...found, ...body };
         bookings = bookings.map((b) => (b === found ? updated : b));
-        return json(200, updated);
+        return json(200, withPayments(updated));
       }
     }
     return json(404, { error: 'No such API call', code: 'ROUTE_NOT_FOUND' });
@@ -284,8 +389,11 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
     remove: (id: string) => (pending = pending.filter((r) => r._id !== id)),
     setBooked: (slots: { date: string; slotId: string; waiting: number }[]) => (booked = slots),
     /** What the server holds now. */
-    state: () => ({ pending, bookings, blocks }),
+    state: () => ({ pending, bookings, blocks, payments }),
     /** Another phone booked a slot meanwhile. */
-    addBooking: (booking: Booking) => (bookings = [...bookings, booking]),
+    addBooking: (booking: Booking) => {
+      bookings = [...bookings, booking];
+      if (booking.paid) payments = [...payments, markedPaid(booking._id, booking.price, booking.createdAt)];
+    },
   };
 }

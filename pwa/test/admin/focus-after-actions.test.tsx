@@ -119,6 +119,7 @@ describe('focus after the Database changes', () => {
     price: 2000,
     paid,
     cancelled: false,
+    noShow: false,
     createdAt: '2026-11-22T04:00:00.000Z',
     source: 'visitor',
     note: null,

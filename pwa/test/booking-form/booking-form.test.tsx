@@ -158,7 +158,14 @@ describe('BookingForm', () => {
     expect(confirmButton().textContent).toBe('Processing…');
     expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
     expect(submit).toHaveBeenCalledWith(
-      { date: '2026-12-01', slotId: 'N-1', name: 'Rahim Uddin', phone: '01712345678', time: '6:00 pm - 7:30 pm' },
+      {
+        date: '2026-12-01',
+        slotId: 'N-1',
+        name: 'Rahim Uddin',
+        phone: '01712345678',
+        time: '6:00 pm - 7:30 pm',
+        lang: 'en',
+      },
       // An ordinary booking replaces no earlier request.
       { replaces: null },
     );

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SLIDE_INTERVAL_MS, SLIDES } from '../../src/features/home/slides';
 import { Slideshow } from '../../src/features/home/slideshow';
+import { en } from '../../src/i18n/catalogue-en';
 
 const current = () => document.querySelector('.slide.is-current h2')?.textContent;
 const track = () => document.querySelector('.slides') as HTMLElement;
@@ -30,7 +31,7 @@ function preferReducedMotion() {
 describe('Slideshow', () => {
   test('three slides with the spec titles; only the current one is exposed', () => {
     render(<Slideshow slides={SLIDES} />);
-    expect(SLIDES.map((s) => s.title)).toEqual([
+    expect(SLIDES.map((s) => en.home.slides[s.id].title)).toEqual([
       'Upcoming Football Tournament',
       'Swimming Pool Opening Soon',
       'Day-long Trip & Fun',

@@ -49,7 +49,11 @@ describe('booking in Bangla', () => {
     const dialog = await screen.findByRole('dialog', { name: 'বুকিংয়ের অনুরোধ পাঠানো হয়েছে' });
     expect(within(dialog).getByTestId('booking-id').textContent).toBe('K7Q-M4X-PAR');
     // The phone typed in Bangla digits is sent in its plain 11-digit form.
-    expect(vi.mocked(submitBookingRequest).mock.calls[0]?.[0]).toMatchObject({ phone: '01712345678', name: 'রহিম' });
+    expect(vi.mocked(submitBookingRequest).mock.calls[0]?.[0]).toMatchObject({
+      phone: '01712345678',
+      name: 'রহিম',
+      lang: 'bn',
+    });
     expect(dialog.querySelector('.notify-offer')?.textContent).toMatch(/নোটিফিকেশন/);
     // The message the visitor sends the manager is in Bangla too, the Booking ID as it is.
     const chat = new URL(

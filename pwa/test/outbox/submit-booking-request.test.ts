@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/lib/db';
 import { submitBookingRequest } from '../../src/outbox';
 import { type OutboxNews, onOutboxNews, outboxHasWork, readWaitingCount } from '../../src/outbox/outbox-news';
+import { outboxEngine } from '../../src/outbox/outbox-runner';
 import { FakeServer } from './fake-server';
 
 const input = {
@@ -68,6 +69,17 @@ describe('submitBookingRequest', () => {
     expect(await db.outbox.get(id)).toMatchObject({ state: 'queued', phone: '01812345678' });
     expect(readWaitingCount()).toBe(1);
     expect(server.rows.size).toBe(0);
+  });
+
+  it('a request made offline keeps the language it was made in, and is sent with it when back online', async () => {
+    server.mode = 'down';
+    const outcome = await submitBookingRequest({ ...input, lang: 'bn' });
+    expect(outcome.kind).toBe('saved-offline');
+    const id = (outcome as { id: string }).id;
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'queued', lang: 'bn' });
+    server.mode = 'up';
+    await outboxEngine.flush({ force: true });
+    expect(server.rows.get(id)).toMatchObject({ id, lang: 'bn' });
   });
 
   it('answers "refused" with the server message and code for a taken slot, and keeps nothing behind', async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { appChunksMeta, inlineStylesheets, pageHtml, replaceOnce, withHead } from '../../scripts/prerender-plugin';
+import {
+  alternateLinks,
+  appChunksMeta,
+  inlineStylesheets,
+  pageHtml,
+  replaceOnce,
+  withHead,
+} from '../../scripts/prerender-plugin';
 import { venue } from '../../src/lib/venue';
-import { prerenderedPages, SHELL_HEAD } from '../../src/prerender';
+import { headOf, prerenderedPages, SHELL_HEAD } from '../../src/prerender';
 
 // The shape of the built index.html the plugin edits.
 const TEMPLATE = `<!doctype html>
@@ -16,7 +23,13 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-const PAGE = { title: 'Events | Arena', description: 'What is on', body: '<h1>Events</h1>', links: [] };
+const PAGE = {
+  lang: 'en' as const,
+  title: 'Events | Arena',
+  description: 'What is on',
+  body: '<h1>Events</h1>',
+  links: [],
+};
 
 describe('the prerender plugin edits the HTML only where it finds its marker', () => {
   test('a page gets its own title, description, markup and early script', () => {
@@ -37,8 +50,25 @@ describe('the prerender plugin edits the HTML only where it finds its marker', (
     expect(html).not.toContain('Template');
   });
 
+  test('a page is in its language and names its address in each language, in full', () => {
+    const html = pageHtml(TEMPLATE, {
+      ...PAGE,
+      lang: 'bn',
+      links: alternateLinks('https://turf.example', '/events', ['en', 'bn']),
+    });
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://turf.example/en/events">');
+    expect(html).toContain('<link rel="alternate" hreflang="bn" href="https://turf.example/bn/events">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://turf.example/events">');
+    expect(alternateLinks('https://turf.example', '/', ['bn'])).toEqual([
+      '<link rel="alternate" hreflang="bn" href="https://turf.example/bn">',
+      '<link rel="alternate" hreflang="x-default" href="https://turf.example/">',
+    ]);
+    expect(() => pageHtml(TEMPLATE.replace('<html lang="en">', '<html>'), PAGE)).toThrow(/language/);
+  });
+
   test('title and description are written as text, whatever the venue is called', () => {
-    const html = withHead(TEMPLATE, { title: 'Fish & Chips <Arena>', description: 'The "best" turf' });
+    const html = withHead(TEMPLATE, { lang: 'en', title: 'Fish & Chips <Arena>', description: 'The "best" turf' });
     expect(html).toContain('<title>Fish &amp; Chips &lt;Arena&gt;</title>');
     expect(html).toContain('content="The &quot;best&quot; turf"');
   });
@@ -71,7 +101,7 @@ describe('the prerender plugin edits the HTML only where it finds its marker', (
 });
 
 describe('the prerendered pages come from the route table', () => {
-  test('the public pages that look the same on every device, each with its own title and description', () => {
+  test('the public pages that look the same on every device, each with its own title and description in each language', async () => {
     const pages = prerenderedPages();
     expect(pages.map((page) => page.path)).toEqual(['/', '/slots', '/events', '/contact', '/login']);
     expect(pages.map((page) => page.module)).toEqual([
@@ -81,9 +111,13 @@ describe('the prerendered pages come from the route table', () => {
       'src/app/routes/contact.tsx',
       'src/app/routes/login.tsx',
     ]);
-    for (const page of pages) expect(page.title).toMatch(new RegExp(` \\| ${venue.name}$`));
-    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
-    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length);
+    for (const locale of ['en', 'bn'] as const) {
+      const heads = await Promise.all(pages.map((page) => headOf(page.page, locale)));
+      for (const head of heads) expect(head.title).toMatch(new RegExp(` \\| ${venue.name}$`));
+      expect(new Set(heads.map((head) => head.title)).size).toBe(pages.length);
+      expect(new Set(heads.map((head) => head.description)).size).toBe(pages.length);
+    }
+    expect((await headOf('slots', 'bn')).title).toBe(`স্লট বুক করুন | ${venue.name}`);
     expect(SHELL_HEAD.title).toBe(venue.name);
   });
 });

@@ -27,6 +27,14 @@ describe('the prerendered calendar before the app runs', () => {
     expect(days.every((day) => day.disabled)).toBe(true);
   });
 
+  test('on the Bangla page, writes the Bangla month and Bangla day digits (decision 043)', () => {
+    const { container } = render(<CalendarPlaceholder />);
+    expect(prefillCalendar(container, '2026-02-10', true)).toBe(true);
+    expect(container.querySelector('.calendar-title')?.getAttribute('data-month')).toBe('ফেব্রুয়ারি ২০২৬');
+    const days = [...container.querySelectorAll<HTMLButtonElement>('button.day')];
+    expect(days.slice(8, 11).map((day) => day.dataset.day)).toEqual(['৯', '১০', '১১']);
+  });
+
   test('leaves a page without the placeholder alone (the app got there first)', () => {
     const { container } = render(<p>Calendar</p>);
     expect(prefillCalendar(container, '2026-02-10')).toBe(false);

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { LOCALES } from '../locale';
 import { BookingIdSchema, IsoDate, PersonName, Phone, PlainText, SlotIdSchema, Timestamp } from './common';
 
 /**
@@ -7,6 +8,9 @@ import { BookingIdSchema, IsoDate, PersonName, Phone, PlainText, SlotIdSchema, T
  */
 export const BOOKING_REQUEST_STATUSES = ['pending', 'confirmed', 'rejected', 'expired'] as const;
 export type BookingRequestStatusValue = (typeof BOOKING_REQUEST_STATUSES)[number];
+
+/** The language a request was made in: `en` or `bn`. */
+export const RequestLang = Type.Enum(LOCALES, { description: 'The language the visitor used: en or bn' });
 
 /** POST /api/booking-requests. `id` is the device-made Booking ID; it makes retries idempotent. */
 export const CreateBookingRequestBody = Type.Object(
@@ -17,10 +21,21 @@ export const CreateBookingRequestBody = Type.Object(
     phone: Phone,
     time: PlainText({ minLength: 1, maxLength: 40 }),
     id: Type.Optional(BookingIdSchema),
+    /**
+     * The language the visitor used (issue 15): the manager's messages to them are written in it. Optional so older
+     * apps, and outbox items saved before it, still send; absent means English.
+     */
+    lang: Type.Optional(RequestLang),
   },
   { additionalProperties: false },
 );
 export type CreateBookingRequestBody = Type.Static<typeof CreateBookingRequestBody>;
+
+/**
+ * What the slot costs, kept from when the request was made (the settings' price for its date, decision 044): confirming
+ * books at this price, whatever the prices are by then.
+ */
+const RequestPrice = Type.Integer({ description: 'Whole BDT, as priced when the request was made' });
 
 /** A booking request as the admin sees it (and as its sender gets it back). */
 export const BookingRequest = Type.Object({
@@ -32,6 +47,16 @@ export const BookingRequest = Type.Object({
   date: IsoDate,
   status: Type.Enum(BOOKING_REQUEST_STATUSES),
   createdAt: Timestamp,
+  /**
+   * The language the visitor used (`en` for a request made before it was recorded). The API always sends it; optional
+   * for the panel's device copies saved before it existed, which read as English.
+   */
+  lang: Type.Optional(RequestLang),
+  /**
+   * The API always sends it; optional for the panel's device copies saved before it existed (the panel does not show
+   * it yet).
+   */
+  price: Type.Optional(RequestPrice),
 });
 export type BookingRequest = Type.Static<typeof BookingRequest>;
 
@@ -48,5 +73,6 @@ export type RequestStanding = (typeof REQUEST_STANDINGS)[number];
 /** GET /api/booking-requests/:id/status: public, so no name or phone. */
 export const BookingRequestStatus = Type.Object({
   status: Type.Enum(REQUEST_STANDINGS),
+  price: RequestPrice,
 });
 export type BookingRequestStatus = Type.Static<typeof BookingRequestStatus>;

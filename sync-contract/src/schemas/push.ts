@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { RequestLang } from './booking-requests';
 import { BookingIdSchema, IsoDate, SlotIdSchema } from './common';
 
 /**
@@ -84,6 +85,8 @@ export const PushMessage = Type.Union([
     slotId: SlotIdSchema,
     date: IsoDate,
     status: Type.Enum(PUSH_VISITOR_STATUSES),
+    /** The language the visitor made the request in: the notice is worded in it. */
+    lang: Type.Optional(RequestLang),
   }),
   Type.Object({
     kind: Type.Literal('reminder'),
@@ -91,6 +94,7 @@ export const PushMessage = Type.Union([
     slotId: SlotIdSchema,
     date: IsoDate,
     status: Type.Literal('confirmed'),
+    lang: Type.Optional(RequestLang),
   }),
 ]);
 export type PushMessage = Type.Static<typeof PushMessage>;

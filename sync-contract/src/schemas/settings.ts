@@ -3,9 +3,16 @@ import { NAME_TEXT_PATTERN_SOURCE } from '../plain-text';
 import {
   BOOKING_HORIZON_MAX_DAYS,
   BOOKING_HORIZON_MIN_DAYS,
+  SETTINGS_EMAIL_MAX,
+  SETTINGS_EMAIL_PATTERN_SOURCE,
   SETTINGS_EVENTS_MAX,
+  SETTINGS_PHONE_PATTERN_SOURCE,
   SETTINGS_PRICE_MAX,
   SETTINGS_SLIDES_MAX,
+  SETTINGS_TEXT_MAX,
+  SETTINGS_URL_MAX,
+  SETTINGS_URL_PATTERN_SOURCE,
+  SETTINGS_WHATSAPP_PATTERN_SOURCE,
 } from '../settings';
 import { WEEKDAY_NAMES } from '../time';
 import { Timestamp } from './common';
@@ -27,11 +34,12 @@ function localText(maxLength: number, description: string) {
   );
 }
 
-/** `https:` only: a link on the venue's pages never downgrades a visitor to plain HTTP or runs a script. */
-export const SETTINGS_URL_PATTERN_SOURCE =
-  '^https://[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:[/?#][\\x21-\\x7E]*)?$';
 const HttpsUrl = (description: string) =>
-  Type.String({ maxLength: 500, pattern: SETTINGS_URL_PATTERN_SOURCE, description: `${description} (https:)` });
+  Type.String({
+    maxLength: SETTINGS_URL_MAX,
+    pattern: SETTINGS_URL_PATTERN_SOURCE,
+    description: `${description} (https:)`,
+  });
 
 /** Whole taka, above 0 and at most SETTINGS_PRICE_MAX. */
 const Price = Type.Integer({ minimum: 1, maximum: SETTINGS_PRICE_MAX, description: 'Whole BDT for one slot' });
@@ -44,17 +52,27 @@ const periodPrices = (description: string) =>
 
 export const VenueSettings = Type.Object(
   {
-    name: localText(80, 'The venue’s name'),
-    shortName: Type.Optional(localText(30, 'The name under the installed app’s icon')),
-    tagline: Type.Optional(localText(200, 'One line under the name')),
-    address: Type.Optional(localText(200, 'Where the venue is')),
-    phone: Type.String({ pattern: '^\\+[0-9]{8,15}$', description: 'International format, for `tel:` links' }),
+    name: localText(SETTINGS_TEXT_MAX.name, 'The venue’s name'),
+    shortName: Type.Optional(localText(SETTINGS_TEXT_MAX.shortName, 'The name under the installed app’s icon')),
+    tagline: Type.Optional(localText(SETTINGS_TEXT_MAX.tagline, 'One line under the name')),
+    address: Type.Optional(localText(SETTINGS_TEXT_MAX.address, 'Where the venue is')),
+    phone: Type.String({
+      pattern: SETTINGS_PHONE_PATTERN_SOURCE,
+      description: 'International format, for `tel:` links',
+    }),
     email: Type.Optional(
-      Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'The venue’s e-mail' }),
+      Type.String({
+        maxLength: SETTINGS_EMAIL_MAX,
+        pattern: SETTINGS_EMAIL_PATTERN_SOURCE,
+        description: 'The venue’s e-mail',
+      }),
     ),
     messengerUrl: Type.Optional(HttpsUrl('The Messenger chat link')),
     whatsappNumber: Type.Optional(
-      Type.String({ pattern: '^[0-9]{8,15}$', description: 'Digits with the country code, for wa.me links' }),
+      Type.String({
+        pattern: SETTINGS_WHATSAPP_PATTERN_SOURCE,
+        description: 'Digits with the country code, for wa.me links',
+      }),
     ),
     facebookUrl: Type.Optional(HttpsUrl('The Facebook page')),
     instagramUrl: Type.Optional(HttpsUrl('The Instagram page')),
@@ -79,17 +97,20 @@ export type PriceSettings = Type.Static<typeof PriceSettings>;
 
 export const EventSettings = Type.Object(
   {
-    title: localText(100, 'The event’s title'),
-    dateText: localText(60, 'When, as people say it (e.g. 12 December, Every Friday)'),
-    description: localText(600, 'A short description'),
-    status: localText(40, 'e.g. Upcoming, Registration open'),
+    title: localText(SETTINGS_TEXT_MAX.eventTitle, 'The event’s title'),
+    dateText: localText(SETTINGS_TEXT_MAX.dateText, 'When, as people say it (e.g. 12 December, Every Friday)'),
+    description: localText(SETTINGS_TEXT_MAX.description, 'A short description'),
+    status: localText(SETTINGS_TEXT_MAX.status, 'e.g. Upcoming, Registration open'),
   },
   { additionalProperties: false },
 );
 export type EventSettings = Type.Static<typeof EventSettings>;
 
 export const SlideCaption = Type.Object(
-  { title: localText(100, 'The slide’s title'), subtitle: localText(200, 'The line under it') },
+  {
+    title: localText(SETTINGS_TEXT_MAX.slideTitle, 'The slide’s title'),
+    subtitle: localText(SETTINGS_TEXT_MAX.subtitle, 'The line under it'),
+  },
   { additionalProperties: false },
 );
 export type SlideCaption = Type.Static<typeof SlideCaption>;
@@ -106,14 +127,14 @@ export const Settings = Type.Object(
     events: Type.Object(
       {
         items: Type.Array(EventSettings, { maxItems: SETTINGS_EVENTS_MAX, description: 'In the order shown' }),
-        banner: localText(300, 'The banner under the events'),
+        banner: localText(SETTINGS_TEXT_MAX.banner, 'The banner under the events'),
       },
       { additionalProperties: false },
     ),
     home: Type.Object(
       {
         slides: Type.Array(SlideCaption, { minItems: 1, maxItems: SETTINGS_SLIDES_MAX, description: 'In order' }),
-        promoText: localText(400, 'The booking card’s text'),
+        promoText: localText(SETTINGS_TEXT_MAX.promoText, 'The booking card’s text'),
       },
       { additionalProperties: false },
     ),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ErrorCode, isErrorCode, type Problem } from '@turf/sync-contract/error-codes';
+import { localeCookie } from '@turf/sync-contract/locale';
 import type { ErrorResponse } from '@turf/sync-contract/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,6 +11,7 @@ import { isApiPath, requestPath } from '../../lib/api-path';
 import { type ValidationIssue, validationProblem } from '../../lib/validation-message';
 import { isUniqueViolation, slotHolder } from '../../repositories/unique-violation';
 import { isUnstorableText } from '../../repositories/unstorable-text';
+import { NEGOTIATED_VARY } from '../external/static';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,6 +19,8 @@ declare module 'fastify' {
     invalidBody?: Problem;
     /** The answer to an invalid body of this route, from the validator's issues (when the field's kind sets the code). */
     bodyProblem?: (issues: readonly ValidationIssue[]) => Problem;
+    /** The answer to an invalid query of this route, when it has its own (else the common messages answer). */
+    queryProblem?: (issues: readonly ValidationIssue[]) => Problem | undefined;
   }
 }
 
@@ -86,9 +90,13 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
-        const { invalidBody, bodyProblem } = request.routeOptions.config;
+        const { invalidBody, bodyProblem, queryProblem } = request.routeOptions.config;
         const custom =
-          error.validationContext === 'body' ? (invalidBody ?? bodyProblem?.(error.validation)) : undefined;
+          error.validationContext === 'body'
+            ? (invalidBody ?? bodyProblem?.(error.validation))
+            : error.validationContext === 'querystring'
+              ? queryProblem?.(error.validation)
+              : undefined;
         const problem = custom ?? validationProblem(error.validation, error.validationContext);
         return reply.code(400).send(answer(problem.code, problem.message));
       }
@@ -120,8 +128,15 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const api = isApiPath(requestPath(request.url));
       if (app.servesPwa && !api && (request.method === 'GET' || request.method === 'HEAD')) {
-        // Client routes (/slots, /admin/...) are the PWA's: serve the page's HTML and let its router decide.
-        return reply.header('cache-control', 'no-cache').sendFile(app.pwaPageFor(pathname));
+        // Client routes (/slots, /admin/...) are the PWA's: serve the page's HTML, in the visitor's language, and
+        // let its router decide.
+        const page = app.pwaPageFor(pathname, {
+          cookie: localeCookie(request.headers.cookie),
+          acceptLanguage: request.headers['accept-language'],
+        });
+        if (page.negotiated) reply.header('vary', NEGOTIATED_VARY);
+        if (page.locale) reply.header('content-language', page.locale);
+        return reply.header('cache-control', 'no-cache').sendFile(page.file);
       }
       const notFound = new RouteNotFoundError(request.method, pathname);
       return reply.code(404).header('cache-control', 'no-store').send(answer(notFound.code, notFound.message));

@@ -1,22 +1,31 @@
 import fp from 'fastify-plugin';
+import { sqlNamingActor } from '../../db/actor';
 import { type AdminsRepository, adminsRepository } from '../../repositories/admins';
+import { type AuditRepository, auditRepository } from '../../repositories/audit';
 import { type BlocksRepository, blocksRepository } from '../../repositories/blocks';
 import { type BookingRequestsRepository, bookingRequestsRepository } from '../../repositories/booking-requests';
 import { type BookingsRepository, bookingsRepository } from '../../repositories/bookings';
+import { type BookingsExportRepository, bookingsExportRepository } from '../../repositories/bookings-export';
 import { healthRepository } from '../../repositories/health';
 import { type ManagerBookingsRepository, managerBookingsRepository } from '../../repositories/manager-bookings';
+import { type PaymentsRepository, paymentsRepository } from '../../repositories/payments';
+import { type ReportsRepository, reportsRepository } from '../../repositories/reports';
 import { type ScheduleRepository, scheduleRepository } from '../../repositories/schedule';
 import { type SettingsRepository, settingsRepository } from '../../repositories/settings';
 
 export interface Repositories {
   bookingRequests: BookingRequestsRepository;
   bookings: BookingsRepository;
+  bookingsExport: BookingsExportRepository;
   admins: AdminsRepository;
   health: ReturnType<typeof healthRepository>;
   managerBookings: ManagerBookingsRepository;
   blocks: BlocksRepository;
   schedule: ScheduleRepository;
   settings: SettingsRepository;
+  audit: AuditRepository;
+  payments: PaymentsRepository;
+  reports: ReportsRepository;
 }
 
 declare module 'fastify' {
@@ -27,16 +36,21 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { sql } = app.db;
+    // Every transaction names the manager writing it, for the audit triggers (decision 047).
+    const sql = sqlNamingActor(app.db.sql);
     app.decorate('repos', {
       bookingRequests: bookingRequestsRepository(sql, app.clock),
       bookings: bookingsRepository(sql),
+      bookingsExport: bookingsExportRepository(sql),
       admins: adminsRepository(sql),
       health: healthRepository(sql),
       managerBookings: managerBookingsRepository(sql),
       blocks: blocksRepository(sql),
       schedule: scheduleRepository(sql, app.clock),
       settings: settingsRepository(sql),
+      audit: auditRepository(sql),
+      payments: paymentsRepository(sql),
+      reports: reportsRepository(sql),
     });
   },
   { name: 'repositories', dependencies: ['db'] },

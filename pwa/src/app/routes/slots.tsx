@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { addDays, MAX_DAYS_AHEAD } from '@turf/sync-contract/time';
+import { addDays } from '@turf/sync-contract/time';
 import { useEffect } from 'react';
 import { BookingForm, bookingDate, PricePanel, useBookingFormStore, useRebooking } from '../../features/booking-form';
 import { Calendar, CalendarPlaceholder, SlotList, takenSlotsKeys } from '../../features/slots';
+import { useText } from '../../i18n/text';
 import { QueryProvider } from '../../lib/query-client';
 import { useVenueToday } from '../../lib/use-venue-today';
+import { useVenueSettings } from '../../lib/venue-settings';
 import './slots.css';
 
 /** After each successful request the store's counter moves on: the taken slots are fetched again. */
@@ -34,17 +36,20 @@ function SlotsPage() {
   const selectDate = useBookingFormStore((state) => state.selectDate);
   const selectSlot = useBookingFormStore((state) => state.selectSlot);
   const rebooking = useRebooking();
+  const text = useText();
+  // The API refuses a date past the saved horizon (decision 044): the calendar offers none.
+  const bookingHorizonDays = useVenueSettings((settings) => settings.bookingHorizonDays);
 
   return (
     <div className="page slots-page">
-      <h1 className="page-title">Book a slot</h1>
-      <p className="page-lead">Choose a day and a 1.5-hour slot, then send your request.</p>
+      <h1 className="page-title">{text.pages.slots.title}</h1>
+      <p className="page-lead">{text.pages.slots.lead}</p>
       <div className="slots-layout">
         <div className="slots-left">
           {today === null ? (
             <CalendarPlaceholder />
           ) : (
-            <Calendar value={date} onSelect={selectDate} today={today} maxDate={addDays(today, MAX_DAYS_AHEAD)} />
+            <Calendar value={date} onSelect={selectDate} today={today} maxDate={addDays(today, bookingHorizonDays)} />
           )}
           <SlotList date={date} selected={slotId} onSelect={(slot) => date && selectSlot(slot, date)} />
         </div>

@@ -1,11 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PATHS } from '../../lib/config';
+import { ActivityPage } from './activity/activity-page';
 import { RequireAdmin } from './auth/require-admin';
 import { useLogoutOnUnauthorized } from './auth/use-session-end';
 import { BookingRequestsPage } from './booking-requests/booking-requests-page';
 import { DatabasePage } from './bookings/database-page';
 import { AdminLayout } from './layout/admin-layout';
+import { ReportsPage } from './reports/reports-page';
 import { SchedulePage } from './schedule/schedule-page';
+import { SettingsPage } from './settings/settings-page';
 import './admin.css';
 
 /** A panel address as its nested route spells it: relative to `/admin/*`. */
@@ -22,6 +25,9 @@ function AdminRoutes() {
         <Route path={inPanel(PATHS.adminBookingRequests)} element={<BookingRequestsPage />} />
         <Route path={inPanel(PATHS.adminDatabase)} element={<DatabasePage />} />
         <Route path={inPanel(PATHS.adminSchedule)} element={<SchedulePage />} />
+        <Route path={inPanel(PATHS.adminSettings)} element={<SettingsPage />} />
+        <Route path={inPanel(PATHS.adminReports)} element={<ReportsPage />} />
+        <Route path={inPanel(PATHS.adminActivity)} element={<ActivityPage />} />
         <Route path="*" element={<Navigate to={PATHS.adminBookingRequests} replace />} />
       </Route>
     </Routes>

@@ -8,7 +8,7 @@ export interface BookingFormData {
    * clock when shown (`useBookingDate`), so a form opened yesterday does not book yesterday.
    */
   selectedDate: string | null;
-  /** The chosen slot; its price is the contract's (`PricePanel`), never a copy kept here. */
+  /** The chosen slot; its price is the venue settings' for the date (`PricePanel`), never a copy kept here. */
   slotId: SlotId | null;
   referenceName: string;
   phone: string;

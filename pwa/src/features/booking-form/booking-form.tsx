@@ -1,9 +1,11 @@
 import { MESSAGES } from '@turf/sync-contract/messages';
+import { slotPriceOn } from '@turf/sync-contract/settings';
 import { getSlot } from '@turf/sync-contract/slots';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useProblemText, useText } from '../../i18n/text';
 import { useAppReady } from '../../lib/hydration';
 import { registerReloadBlocker } from '../../lib/reload-guard';
+import { useVenueSettings } from '../../lib/venue-settings';
 import { isBookingFormDirty, useBookingFormStore } from './booking-form-store';
 import { type Rebooking, useRebookingDraft } from './rebooking';
 import {
@@ -41,6 +43,7 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
   const form = text.form;
   const problemText = useProblemText();
   const slot = state.slotId ? getSlot(state.slotId) : null;
+  const prices = useVenueSettings((settings) => settings.prices);
   useRebookingDraft(rebooking?.replaces ?? null);
   const input: BookingFormInput = {
     referenceName: state.referenceName,
@@ -89,7 +92,7 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
       // to paint the slots page, and a phone on slow data pays for it only once it is used.
       const { submitBookingRequest } = await import('../../outbox');
       const outcome = await submitBookingRequest(
-        { ...request, time: slot.time },
+        { ...request, time: slot.time, lang: text.locale },
         { replaces: rebooking?.replaces ?? null },
       );
       if (outcome.kind === 'refused') {
@@ -110,6 +113,11 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
         name: request.name,
         date: request.date,
         time: slot.time,
+        // The server's stored price is the one the booking is made at; saved offline, the price this phone showed.
+        price:
+          outcome.kind === 'sent' && outcome.price !== undefined
+            ? outcome.price
+            : slotPriceOn(prices, request.date, slot.slotId),
       });
       state.completeSubmission();
       rebooking?.end();

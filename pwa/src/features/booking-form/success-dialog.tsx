@@ -14,6 +14,11 @@ export interface SubmittedRequest {
   name: string;
   date: string;
   time: string;
+  /**
+   * What the request costs: the server's stored price when it answered, else the date's price on this phone; absent
+   * when neither is known (the dialog reopened from the banner for a request not yet sent).
+   */
+  price?: number;
 }
 
 /**
@@ -50,7 +55,8 @@ function BookingIdBox({ id }: { id: string }) {
 /** A native modal <dialog>: the browser traps focus inside it and closes it on Escape. */
 export function SuccessDialog({ request, onClose }: { request: SubmittedRequest | null; onClose(): void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const text = useText().dialog;
+  const texts = useText();
+  const text = texts.dialog;
   const visitorMessage = useVisitorMessage();
 
   useEffect(() => {
@@ -78,6 +84,11 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
           <h2 id="success-title">{text.title}</h2>
           {request.savedOffline ? <p className="dialog-offline">{text.savedOffline}</p> : null}
           <BookingIdBox id={request.id} />
+          {request.price === undefined ? null : (
+            <p className="dialog-price">
+              {texts.settings.requestPrice}: <strong>{texts.slots.price(request.price)}</strong>
+            </p>
+          )}
           <ol className="dialog-steps">
             {text.steps.map((step) => (
               <li key={step}>{step}</li>

@@ -1,58 +1,58 @@
 import poolArt from '../../assets/images/slide-pool.svg?inline';
+import type { Catalogue } from '../../i18n/catalogue-en';
+import { useText } from '../../i18n/text';
 import { venue } from '../../lib/venue';
 import cupArt from './images/event-cup.svg?inline';
 import './events.css';
 
 interface EventCard {
-  title: string;
-  text: string;
+  /** Its texts in the catalogue (`events.cards`). */
+  id: keyof Catalogue['events']['cards'];
   image: string;
-  action: string;
+  action: 'seeDetails' | 'viewMenu';
 }
 
 const EVENTS: readonly EventCard[] = [
   {
-    title: 'Swim & Chill Weekend',
-    text: 'Our new swimming pool is coming soon. Cool off after the match and bring the whole family.',
+    id: 'swim',
     image: poolArt,
-    action: 'See Details',
+    action: 'seeDetails',
   },
   {
-    title: 'Table Tennis Challange',
-    text: 'A new table tennis arena is coming soon, with weekly challenges for every level.',
+    id: 'tableTennis',
     image: '/images/event-table-tennis.svg',
-    action: 'See Details',
+    action: 'seeDetails',
   },
   {
-    title: 'Dining Delights',
-    text: 'Fresh food and cold drinks are coming soon, right beside the turf.',
+    id: 'dining',
     image: '/images/event-dining.svg',
-    action: 'View Menu',
+    action: 'viewMenu',
   },
 ];
 
 /** `/events`: the featured tournament and what is coming soon. The detail buttons do nothing yet (docs/product.md#events). */
 export function EventsPage() {
+  const text = useText().events;
   return (
     <div className="page events-page">
-      <h1 className="page-title">Events</h1>
-      <p className="page-lead">What is on at {venue.name}, and what is coming next.</p>
+      <h1 className="page-title">{text.title}</h1>
+      <p className="page-lead">{text.lead(venue.name)}</p>
       <article className="featured-event card">
         {/* This picture (on a wide screen) and the first card's (on a phone) are the page's largest paint: inlined as
             data URLs, they paint with the HTML instead of after two more requests. */}
         <img src={cupArt} alt="" width="1200" height="600" decoding="sync" />
         <div className="featured-body">
-          <p className="event-tag">Featured</p>
-          <h2>Turf Football Cup</h2>
-          <p>Teams of seven, knockout rounds under the floodlights, and a trophy for the champions.</p>
+          <p className="event-tag">{text.featuredTag}</p>
+          <h2>{text.featured.title}</h2>
+          <p>{text.featured.text}</p>
           <button type="button" className="button">
-            See Details
+            {text.seeDetails}
           </button>
         </div>
       </article>
       <ul className="event-grid">
         {EVENTS.map((event, index) => (
-          <li key={event.title} className="event-card card">
+          <li key={event.id} className="event-card card">
             <img
               src={event.image}
               alt=""
@@ -62,17 +62,17 @@ export function EventsPage() {
               loading={index === 0 ? undefined : 'lazy'}
             />
             <div className="event-body">
-              <p className="event-tag">Coming soon</p>
-              <h2>{event.title}</h2>
-              <p>{event.text}</p>
+              <p className="event-tag">{text.comingSoon}</p>
+              <h2>{text.cards[event.id].title}</h2>
+              <p>{text.cards[event.id].text}</p>
               <button type="button" className="button button-ghost">
-                {event.action}
+                {text[event.action]}
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <p className="events-banner">More exciting features are on the way! Stay tuned</p>
+      <p className="events-banner">{text.banner}</p>
     </div>
   );
 }

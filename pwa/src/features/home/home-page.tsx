@@ -1,4 +1,6 @@
+import { PERIOD_PRICE } from '@turf/sync-contract/slots';
 import { Link } from 'react-router-dom';
+import { useText } from '../../i18n/text';
 import { PATHS } from '../../lib/config';
 import { venue } from '../../lib/venue';
 import { FACILITIES } from './facilities';
@@ -6,38 +8,43 @@ import { SLIDES } from './slides';
 import { Slideshow } from './slideshow';
 import './home.css';
 
+/** The lowest slot price: what the promo says a slot costs "from". */
+const FROM_PRICE = Math.min(...Object.values(PERIOD_PRICE));
+
 /** `/`: the slideshow, the booking call to action and the venue's facilities. */
 export function HomePage() {
+  const text = useText();
+  const { home } = text;
   return (
     <div className="page home">
-      <h1 className="visually-hidden">{venue.name}: football turf booking</h1>
+      <h1 className="visually-hidden">{home.title(venue.name)}</h1>
       <div className="hero">
         <Slideshow slides={SLIDES} />
         <aside className="promo card" aria-labelledby="promo-title">
-          <p className="promo-kicker">7/8-a-side · floodlit · open 24/7</p>
-          <h2 id="promo-title">Book Your Turf Now!</h2>
-          <p className="promo-text">
-            Pick a date, choose one of 16 slots of 1.5 hours and get your Booking ID in a minute.
-          </p>
+          <p className="promo-kicker">{home.promo.kicker}</p>
+          <h2 id="promo-title">{home.promo.title}</h2>
+          <p className="promo-text">{home.promo.text}</p>
           <p className="promo-price">
-            from <strong>BDT 2000</strong> per slot
+            {home.promo.priceBefore}
+            <strong>{text.slots.price(FROM_PRICE)}</strong>
+            {home.promo.priceAfter}
           </p>
           <Link to={PATHS.slots} className="button">
-            Explore Slots →
+            {home.promo.explore}
           </Link>
         </aside>
       </div>
       <section className="facilities" aria-labelledby="facilities-title">
         <h2 id="facilities-title" className="section-title">
-          Our facilities
+          {home.facilitiesTitle}
         </h2>
         <ul className="facility-grid">
           {FACILITIES.map((facility) => (
             <li key={facility.id} className="facility card">
               <img src={facility.image} alt="" width="480" height="300" loading="lazy" decoding="async" />
               <div className="facility-body">
-                <h3>{facility.title}</h3>
-                <p>{facility.description}</p>
+                <h3>{home.facilities[facility.id].title}</h3>
+                <p>{home.facilities[facility.id].description}</p>
               </div>
             </li>
           ))}

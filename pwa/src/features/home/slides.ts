@@ -1,34 +1,31 @@
 import poolArt from '../../assets/images/slide-pool.svg?no-inline';
-import { venue } from '../../lib/venue';
+import type { Catalogue } from '../../i18n/catalogue-en';
 // The first slide is the page's largest paint: inlined as a data URL, it paints with the HTML. The others are files,
 // fetched at low priority.
 import tournamentArt from './images/slide-tournament.svg?inline';
 
 export interface BannerSlide {
+  /** Its texts in the catalogue (`home.slides`). */
+  id: keyof Catalogue['home']['slides'];
   image: string;
-  title: string;
-  desc: string;
   /** The image's `object-position`: which part stays in view when a narrow (4:3) frame crops the 2:1 art. */
   focus?: string;
 }
 
 export const SLIDES: readonly BannerSlide[] = [
   {
+    id: 'tournament',
     image: tournamentArt,
-    title: 'Upcoming Football Tournament',
-    desc: "Don't miss the exciting matches coming soon!",
     // The trophy stands right of centre (x 880-1080 of 1200): a phone's 4:3 crop keeps it whole from 70% on.
     focus: '78% 50%',
   },
   {
+    id: 'pool',
     image: poolArt,
-    title: 'Swimming Pool Opening Soon',
-    desc: `Get ready to swim and relax at ${venue.name}!`,
   },
   {
+    id: 'trip',
     image: '/images/slide-trip.svg',
-    title: 'Day-long Trip & Fun',
-    desc: 'Enjoy games, food, music, and more — all in one place!',
   },
 ];
 

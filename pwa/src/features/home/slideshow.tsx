@@ -1,5 +1,8 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icon';
+import type { Catalogue } from '../../i18n/catalogue-en';
+import { useText } from '../../i18n/text';
+import { venue } from '../../lib/venue';
 import {
   type BannerSlide,
   DRAG_ELASTICITY,
@@ -24,7 +27,14 @@ interface Drag {
  * It turns by itself unless the visitor asked for less motion; its first control stops and restarts that (the
  * APG carousel's rotation control, WCAG 2.2.2), for touch and screen-reader users who cannot hover to pause it.
  */
+/** A slide's title and line in the visitor's language. */
+function slideText(slides: Catalogue['home']['slides'], id: BannerSlide['id']): { title: string; desc: string } {
+  const slide = slides[id];
+  return { title: slide.title, desc: typeof slide.desc === 'function' ? slide.desc(venue.name) : slide.desc };
+}
+
 export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
+  const text = useText().home;
   const count = slides.length;
   const [index, setIndex] = useState(0);
   /** The visitor's own play/pause choice; until they make one, reduced motion means paused. */
@@ -113,7 +123,7 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
     <section
       className="slideshow"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={text.slideshow.label}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       // Focus on a slide or an arrow holds the slide; focus on the rotation control does not, or "Play" would
@@ -126,14 +136,14 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
       <div className="slide-controls">
         <div className="slide-dots" aria-hidden="true">
           {slides.map((slide, i) => (
-            <span key={slide.title} className={i === index ? 'dot is-current' : 'dot'} />
+            <span key={slide.id} className={i === index ? 'dot is-current' : 'dot'} />
           ))}
         </div>
         <button
           ref={rotationRef}
           type="button"
           className="round-button slide-button slide-rotation"
-          aria-label={rotating ? 'Pause slideshow' : 'Play slideshow'}
+          aria-label={rotating ? text.slideshow.pause : text.slideshow.play}
           onClick={() => setRotationChoice(!rotating)}
         >
           <Icon name={rotating ? 'pause' : 'play'} />
@@ -147,41 +157,44 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
       >
-        {slides.map((slide, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: the APG carousel marks each slide as a group; a fieldset is for form controls.
-          <div
-            key={slide.title}
-            ref={(element) => {
-              slideRefs.current[i] = element;
-            }}
-            className={i === index ? 'slide is-current' : 'slide'}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            aria-hidden={i === index ? undefined : true}
-          >
-            <img
-              src={slide.image}
-              alt=""
-              width="1200"
-              height="600"
-              draggable={false}
-              // The first slide is the largest paint: decoded with the page's first frame, not after it.
-              decoding={i === 0 ? 'sync' : 'async'}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              style={slide.focus ? { objectPosition: slide.focus } : undefined}
-            />
-            <div className="slide-caption">
-              <h2>{slide.title}</h2>
-              <p>{slide.desc}</p>
+        {slides.map((slide, i) => {
+          const { title, desc } = slideText(text.slides, slide.id);
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel marks each slide as a group; a fieldset is for form controls.
+            <div
+              key={slide.id}
+              ref={(element) => {
+                slideRefs.current[i] = element;
+              }}
+              className={i === index ? 'slide is-current' : 'slide'}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={text.slideshow.slideOf(i + 1, count)}
+              aria-hidden={i === index ? undefined : true}
+            >
+              <img
+                src={slide.image}
+                alt=""
+                width="1200"
+                height="600"
+                draggable={false}
+                // The first slide is the largest paint: decoded with the page's first frame, not after it.
+                decoding={i === 0 ? 'sync' : 'async'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                style={slide.focus ? { objectPosition: slide.focus } : undefined}
+              />
+              <div className="slide-caption">
+                <h2>{title}</h2>
+                <p>{desc}</p>
+              </div>
             </div>
-          </div>
-        ))}
+          );
+        })}
       </div>
       <button
         type="button"
         className="round-button slide-button slide-prev"
-        aria-label="Previous slide"
+        aria-label={text.slideshow.previous}
         onClick={() => go(-1)}
       >
         <Icon name="left" />
@@ -189,7 +202,7 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
       <button
         type="button"
         className="round-button slide-button slide-next"
-        aria-label="Next slide"
+        aria-label={text.slideshow.next}
         onClick={() => go(1)}
       >
         <Icon name="right" />

@@ -1,8 +1,11 @@
 import { API_PATHS } from '@turf/sync-contract/api-paths';
+import { isErrorCode } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { LoginBody, LoginResponse } from '@turf/sync-contract/schemas';
 import { type ComponentProps, type FormEvent, useEffect, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { Catalogue } from '../../i18n/catalogue-en';
+import { useText } from '../../i18n/text';
 import {
   clearStoredToken,
   isValidAdminToken,
@@ -16,11 +19,16 @@ import { useAppReady, useClientValue } from '../../lib/hydration';
 import { loginNoticeFrom, returnPathFrom } from '../../lib/login-redirect';
 import './login.css';
 
-/** The server's error field, else `Login failed` (the API client says `Request failed` when there was none). */
-function loginErrorText(error: unknown): string {
-  if (error instanceof NetworkError) return `${MESSAGES.loginFailed}: ${error.message}.`;
-  if (error instanceof ApiError && error.message && error.message !== MESSAGES.requestFailed) return error.message;
-  return MESSAGES.loginFailed;
+/**
+ * The catalogue's text for the server's code, else the server's error field, else `Login failed` (the API client says
+ * `Request failed` when there was none).
+ */
+function loginErrorText(error: unknown, text: Catalogue): string {
+  if (error instanceof NetworkError) return text.login.unreachable(error.message, error.timedOut);
+  if (error instanceof ApiError && error.message && error.message !== MESSAGES.requestFailed) {
+    return (isErrorCode(error.code) ? text.errors[error.code] : undefined) ?? error.message;
+  }
+  return text.login.failed;
 }
 
 function hasValidStoredToken(): boolean {
@@ -43,6 +51,7 @@ function LoginInput({
 
 /** /login: the manager's way in. Success stores the token and returns to /admin or the page they were sent from. */
 export function LoginPage() {
+  const text = useText();
   const location = useLocation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +61,7 @@ export function LoginPage() {
   const alreadySignedIn = useClientValue(hasValidStoredToken) === true;
   const ready = useAppReady();
   // Why the manager was sent here lives in the history entry, which the prerendered page cannot know.
-  const notice = ready ? loginNoticeFrom(location.state) : null;
+  const notice = ready && loginNoticeFrom(location.state) !== null ? text.login.sessionEnded : null;
 
   useEffect(() => {
     // A stored token that no longer works must not ride along on the login call.
@@ -78,7 +87,7 @@ export function LoginPage() {
       if (answer.deviceToken) storeDeviceToken(answer.deviceToken);
       navigate(returnPathFrom(location.state), { replace: true });
     } catch (failure) {
-      setError(loginErrorText(failure));
+      setError(loginErrorText(failure, text));
       setBusy(false);
     }
   }
@@ -86,7 +95,7 @@ export function LoginPage() {
   const describedBy = error ? errorId : undefined;
   return (
     <section className="login" aria-labelledby="login-title">
-      <h1 id="login-title">Admin Login</h1>
+      <h1 id="login-title">{text.login.title}</h1>
       {notice && (
         <p className="login__notice" role="status">
           {notice}
@@ -94,7 +103,7 @@ export function LoginPage() {
       )}
       <form className="login__form" onSubmit={onSubmit} noValidate>
         <LoginInput
-          label="Email"
+          label={text.login.email}
           type="email"
           name="email"
           autoComplete="username"
@@ -102,7 +111,7 @@ export function LoginPage() {
           errorId={describedBy}
         />
         <LoginInput
-          label="Password"
+          label={text.login.password}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -114,7 +123,7 @@ export function LoginPage() {
           </p>
         )}
         <button className="login__submit" type="submit" disabled={busy || !ready} aria-busy={busy}>
-          Sign In
+          {text.login.signIn}
         </button>
       </form>
     </section>

@@ -71,6 +71,13 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
           <dt>{texts.referenceName}</dt>
           <dd>{item.name}</dd>
         </div>
+        {/* Only the server's stored price: the one the booking is made at (a later price change does not move it). */}
+        {item.price === undefined ? null : (
+          <div>
+            <dt>{text.settings.requestPrice}</dt>
+            <dd>{text.slots.price(item.price)}</dd>
+          </div>
+        )}
       </dl>
       <p className="request-detail">{state.detail}</p>
       {OFFER_STATES.includes(item.state) || item.push !== undefined ? (

@@ -1,3 +1,4 @@
+import { banglaDigits, formatMonthTitleBangla } from '@turf/sync-contract/bangla';
 import { formatMonthTitle, todayAtVenue } from '@turf/sync-contract/time';
 import { monthWeeks, yearMonthOf } from './calendar-month';
 
@@ -6,20 +7,24 @@ import { monthWeeks, yearMonthOf } from './calendar-month';
  * slow data the app takes seconds more, and until then the calendar would be an empty frame. It writes today's month
  * into the placeholder as attributes only, which CSS shows (app/routes/slots.css) and the app ignores: the app then
  * attaches to the HTML it rendered and puts the real calendar in the placeholder's place. Today is the phone's, on
- * the venue's clock, so the HTML itself still holds no date (decision 016).
+ * the venue's clock, so the HTML itself still holds no date (decision 016). `bangla` writes the month and the day
+ * digits in Bangla, as the Bangla page's app will.
  */
-export function prefillCalendar(page: ParentNode, today: string): boolean {
+export function prefillCalendar(page: ParentNode, today: string, bangla = false): boolean {
   const placeholder = page.querySelector('.calendar-placeholder');
   if (!placeholder) return false;
   const view = yearMonthOf(today);
-  placeholder.querySelector('.calendar-title')?.setAttribute('data-month', formatMonthTitle(view));
+  placeholder
+    .querySelector('.calendar-title')
+    ?.setAttribute('data-month', bangla ? formatMonthTitleBangla(view) : formatMonthTitle(view));
   const buttons = placeholder.querySelectorAll('button.day');
   monthWeeks(view)
     .flat()
     .forEach((date, index) => {
       const button = buttons[index];
       if (!button) return;
-      button.setAttribute('data-day', String(Number(date.slice(8))));
+      const day = Number(date.slice(8));
+      button.setAttribute('data-day', bangla ? banglaDigits(day) : String(day));
       const inMonth = date.slice(0, 7) === today.slice(0, 7);
       button.setAttribute('data-state', !inMonth ? 'outside' : date < today ? 'past' : 'open');
       if (date === today) button.setAttribute('data-today', '');
@@ -27,4 +32,5 @@ export function prefillCalendar(page: ParentNode, today: string): boolean {
   return true;
 }
 
-prefillCalendar(document, todayAtVenue());
+// The page's language is its HTML's (decision 043): the Bangla page shows the Bangla month and digits.
+prefillCalendar(document, todayAtVenue(), document.documentElement.lang === 'bn');

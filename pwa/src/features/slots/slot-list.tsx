@@ -1,9 +1,11 @@
+import { slotPriceOn } from '@turf/sync-contract/settings';
 import { getSlot, type Period, type SlotId, slotsOfPeriod } from '@turf/sync-contract/slots';
 import { hasSlotStarted } from '@turf/sync-contract/time';
 import { useId, useState } from 'react';
 import { SlotTime } from '../../components/slot-time';
 import { useText } from '../../i18n/text';
 import { formatAsOf } from '../../lib/format-as-of';
+import { useVenueSettings } from '../../lib/venue-settings';
 import type { OutboxItem } from '../../outbox';
 import { type TakenSlotsView, useTakenSlots } from './api/get-taken-slots';
 import { DeviceRequests } from './device-requests';
@@ -48,7 +50,10 @@ function useShownPeriod(date: string | null, taken: ReadonlySet<string> | null, 
   return [period, setPicked] as const;
 }
 
-/** The day's sixteen slots by period; taken, already-started and own requested slots cannot be chosen. */
+/**
+ * The day's sixteen slots by period, each with its price on that day (the venue's settings); taken, already-started
+ * and own requested slots cannot be chosen.
+ */
 export function SlotList({ date, selected, onSelect }: SlotListProps) {
   const query = useTakenSlots(date);
   const now = useNow();
@@ -61,6 +66,7 @@ export function SlotList({ date, selected, onSelect }: SlotListProps) {
   const noteId = useId();
   const lateNight = period === 'Late Night' && date !== null;
   const text = useText();
+  const prices = useVenueSettings((settings) => settings.prices);
 
   return (
     <section className="slot-list card" aria-labelledby="slot-list-title">
@@ -93,7 +99,8 @@ export function SlotList({ date, selected, onSelect }: SlotListProps) {
                 ? text.slots.started
                 : isRequested
                   ? text.slots.requestedByYou
-                  : text.slots.price(slot.price);
+                  : // The date's price (weekday or weekend); with no date yet the grid is hidden anyway.
+                    text.slots.price(date ? slotPriceOn(prices, date, slot.slotId) : slot.price);
             const classes = ['slot'];
             if (chosen) classes.push('is-chosen');
             if (isRequested && !isTaken && !started) classes.push('is-requested');

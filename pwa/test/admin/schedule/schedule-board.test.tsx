@@ -75,7 +75,7 @@ describe('the schedule board on a phone', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/booking-requests', '/admin/database', '/admin/schedule']);
+    ).toEqual(['/admin/booking-requests', '/admin/database', '/admin/schedule', '/admin/reports', '/admin/settings']);
     expect(document.title).toBe('Schedule - Admin Panel');
     // One request for the week, Sunday to Saturday.
     expect(scheduleCalls(api.calls)).toEqual(['/api/schedule?from=2026-11-22&to=2026-11-28']);

@@ -1,9 +1,9 @@
 import type { BookingRequest } from '@turf/sync-contract/schemas';
-import { formatLongDate } from '@turf/sync-contract/time';
 import { type Ref, useEffect, useId, useRef } from 'react';
+import { adminEn } from '../../../i18n/admin-en';
+import { useAdminText } from '../../../i18n/admin-text';
 import { describeFailure } from '../shared/describe-failure';
 import { focusIsLost } from '../shared/focus';
-import { formatVenueDateTime, keepClockTogether } from '../shared/format';
 import { PhoneLink } from '../shared/phone-link';
 import { useConfirmBookingRequest } from './api/confirm-booking-request';
 import { useRejectBookingRequest } from './api/reject-booking-request';
@@ -11,8 +11,9 @@ import { useRejectBookingRequest } from './api/reject-booking-request';
 /** How long the Confirmed/Rejected badge shows before the card leaves the list. */
 export const DECIDED_BADGE_MS = 1_200;
 
-export const SLOT_CLASH_WARNING = 'Another pending request wants this same date and slot. Only one can be confirmed.';
-export const SLOT_BOOKED_NOTICE = 'This slot is already booked: this request can no longer be confirmed.';
+/** In English (tests name them); the card shows its own language's. */
+export const SLOT_CLASH_WARNING = adminEn.card.clashWarning;
+export const SLOT_BOOKED_NOTICE = adminEn.card.bookedNotice;
 
 /** The id of a request's card in the page, for moving focus to it. */
 export function requestCardDomId(id: string): string {
@@ -21,12 +22,11 @@ export function requestCardDomId(id: string): string {
 
 /** A pending request for a slot the manager has blocked: the server refuses its confirm. */
 export function slotBlockedNotice(reason: string): string {
-  return `Slot blocked: ${reason}`;
+  return adminEn.card.blockedNotice(reason);
 }
 
 export type Decision = 'confirm' | 'reject';
 
-const DECISION_LABEL: Record<Decision, string> = { confirm: 'Confirm', reject: 'Reject' };
 const BOTH_DECISIONS: readonly Decision[] = ['reject', 'confirm'];
 const REJECT_ONLY: readonly Decision[] = ['reject'];
 
@@ -44,6 +44,7 @@ function DecisionButton({
   disabled: boolean;
   onDecide: (decision: Decision) => void;
 }) {
+  const text = useAdminText().card;
   return (
     <button
       ref={ref}
@@ -52,8 +53,8 @@ function DecisionButton({
       disabled={disabled}
       onClick={() => onDecide(decision)}
     >
-      {DECISION_LABEL[decision]}
-      <span className="adm-sr-only"> request {requestId}</span>
+      {text[decision]}
+      <span className="adm-sr-only">{text.whichRequest(requestId)}</span>
     </button>
   );
 }
@@ -89,6 +90,8 @@ export function BookingRequestCard({
   onRejectAllForSlot,
   selection,
 }: BookingRequestCardProps) {
+  const admin = useAdminText();
+  const { card: text, format } = admin;
   const confirm = useConfirmBookingRequest();
   const reject = useRejectBookingRequest();
   const titleId = useId();
@@ -105,8 +108,19 @@ export function BookingRequestCard({
 
   useEffect(() => {
     if (phase === null) return;
-    const timer = setTimeout(() => onDone(id), DECIDED_BADGE_MS);
-    return () => clearTimeout(timer);
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      onDone(id);
+    };
+    const timer = setTimeout(leave, DECIDED_BADGE_MS);
+    return () => {
+      clearTimeout(timer);
+      // The manager moved to another screen before the badge's moment was up: the decided request still leaves the
+      // list (and the count in the nav and on the app icon) now, not at the next refresh.
+      leave();
+    };
   }, [phase, id, onDone]);
 
   // The pressed button was disabled while the call ran, and may be gone now: focus goes where the manager reads on.
@@ -143,48 +157,49 @@ export function BookingRequestCard({
       {selection && !decided && (
         <label className="adm-card__select">
           <input type="checkbox" checked={selection.selected} onChange={selection.onToggle} />
-          Select<span className="adm-sr-only"> request {id}</span>
+          {text.select}
+          <span className="adm-sr-only">{text.whichRequest(id)}</span>
         </label>
       )}
       <header className="adm-card__head">
-        <p className="adm-card__kicker">New Booking Request</p>
+        <p className="adm-card__kicker">{text.kicker}</p>
         <h2 className="adm-card__title" id={titleId}>
-          <span className="adm-card__label">Booking ID </span>
+          <span className="adm-card__label">{admin.common.bookingId} </span>
           <span className="adm-card__id">{id}</span>
         </h2>
       </header>
       <dl className="adm-fields">
         <div>
-          <dt>Name</dt>
+          <dt>{text.name}</dt>
           <dd>{request.name}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{text.phone}</dt>
           <dd>
             <PhoneLink phone={request.phone} />
           </dd>
         </div>
         <div>
-          <dt>Slot ID</dt>
+          <dt>{text.slotId}</dt>
           <dd>{request.slotId}</dd>
         </div>
         <div>
-          <dt>Time</dt>
-          <dd>{keepClockTogether(request.time)}</dd>
+          <dt>{text.time}</dt>
+          <dd>{format.slotTime(request.time)}</dd>
         </div>
         <div>
-          <dt>Date</dt>
-          <dd>{formatLongDate(request.date)}</dd>
+          <dt>{text.date}</dt>
+          <dd>{format.longDate(request.date)}</dd>
         </div>
         <div>
-          <dt>Created</dt>
-          <dd>{formatVenueDateTime(request.createdAt)}</dd>
+          <dt>{text.created}</dt>
+          <dd>{format.dateTime(request.createdAt)}</dd>
         </div>
       </dl>
       {booked && !decided ? (
         <div className="adm-booked">
           <p className="adm-warning" role="note">
-            {SLOT_BOOKED_NOTICE}
+            {text.bookedNotice}
           </p>
           {onRejectAllForSlot && bookedWaiting > 1 && (
             <button
@@ -193,33 +208,33 @@ export function BookingRequestCard({
               disabled={buttonsDisabled}
               onClick={onRejectAllForSlot}
             >
-              Reject all {bookedWaiting} for this slot
+              {text.rejectAllForSlot(bookedWaiting)}
               <span className="adm-sr-only">
-                : {request.slotId}, {formatLongDate(request.date)}
+                : {request.slotId}, {format.longDate(request.date)}
               </span>
             </button>
           )}
         </div>
       ) : blockedReason !== undefined && !decided ? (
         <p className="adm-warning" role="note">
-          {slotBlockedNotice(blockedReason)}
+          {text.blockedNotice(blockedReason)}
         </p>
       ) : (
         clash &&
         !decided && (
           <p className="adm-warning" role="note">
-            {SLOT_CLASH_WARNING}
+            {text.clashWarning}
           </p>
         )
       )}
       {error && (
         <p className="adm-error" role="alert">
-          {describeFailure(error)}
+          {describeFailure(error, admin)}
         </p>
       )}
       {decided ? (
         <p className={`adm-badge adm-badge--${phase}`} role="status">
-          {phase === 'confirmed' ? 'Confirmed' : 'Rejected'}
+          {phase === 'confirmed' ? text.confirmed : text.rejected}
         </p>
       ) : (
         <div className="adm-card__actions">
@@ -238,7 +253,7 @@ export function BookingRequestCard({
       )}
       {busy && (
         <p className="adm-muted" role="status">
-          Sending…
+          {text.sending}
         </p>
       )}
     </article>

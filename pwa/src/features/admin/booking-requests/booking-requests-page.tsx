@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest } from '@turf/sync-contract/schemas';
-import { formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
+import { todayAtVenue } from '@turf/sync-contract/time';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { adminEn } from '../../../i18n/admin-en';
+import { useAdminText } from '../../../i18n/admin-text';
 import { useHighlightFromQuery } from '../../../lib/use-highlight-from-query';
 import { useSchedule } from '../schedule/api/get-schedule';
 import { freeSlotsNear, slotsOfDay } from '../schedule/day-slots';
@@ -24,8 +26,8 @@ import { findSlotClashes, sortOldestFirst } from './find-slot-clashes';
 import { SelectionBar } from './selection-bar';
 import { useRequestSelection } from './use-request-selection';
 
-export const DECISIONS_NEED_CONNECTION = 'Confirm and Reject need a connection; they come back when you are online.';
-const BULK_IN_PROGRESS = 'A rejection of several requests is being sent.';
+/** In English (tests name it); the page shows its own language's. */
+export const DECISIONS_NEED_CONNECTION = adminEn.requests.needConnection;
 const TITLE_ID = 'requests-title';
 const COMPETING_TITLE_ID = 'competing-title';
 
@@ -33,10 +35,6 @@ const COMPETING_TITLE_ID = 'competing-title';
 interface Notice {
   text: string;
   error: boolean;
-}
-
-function plural(count: number, one: string): string {
-  return `${count} ${one}${count === 1 ? '' : 's'}`;
 }
 
 /** Focus on a card of the list (the card itself: its heading names it); false when it is not on the page. */
@@ -48,6 +46,8 @@ function focusCard(id: string): boolean {
 
 /** /admin/booking-requests: the pending requests, oldest first, a page at a time, refreshed by themselves. */
 export function BookingRequestsPage() {
+  const admin = useAdminText();
+  const text = admin.requests;
   const query = useBookingRequests();
   const booked = useBookedSlots();
   const queryClient = useQueryClient();
@@ -94,8 +94,8 @@ export function BookingRequestsPage() {
   });
 
   useEffect(() => {
-    document.title = 'Booking Requests - Admin Panel';
-  }, []);
+    document.title = admin.documentTitle(text.title);
+  }, [admin, text]);
 
   // Focus follows the outcome of a bulk action or `Load more`: to the notice that says what happened.
   useEffect(() => {
@@ -125,17 +125,15 @@ export function BookingRequestsPage() {
     },
     [requests],
   );
-  const failed = (error: unknown) => setNotice({ text: describeFailure(error), error: true });
+  const failed = (error: unknown) => setNotice({ text: describeFailure(error, admin), error: true });
 
   function rejectAllForSlot(request: BookingRequest, waiting: number) {
-    const where = `${request.slotId} on ${formatLongDate(request.date)}`;
-    if (!window.confirm(`Reject all ${plural(waiting, 'request')} waiting for ${where}? The slot is already booked.`))
-      return;
+    const where = text.where(request.slotId, request.date);
+    if (!window.confirm(text.rejectAllQuestion(waiting, where))) return;
     rejectAll.mutate(
       { date: request.date, slotId: request.slotId },
       {
-        onSuccess: (rejected) =>
-          setNotice({ text: `Rejected ${plural(rejected.length, 'request')} for ${where}.`, error: false }),
+        onSuccess: (rejected) => setNotice({ text: text.rejectedForSlot(rejected.length, where), error: false }),
         onError: failed,
       },
     );
@@ -143,11 +141,11 @@ export function BookingRequestsPage() {
 
   function rejectChosen() {
     const chosen = [...selection.selected];
-    if (chosen.length === 0 || !window.confirm(`Reject ${plural(chosen.length, 'selected request')}?`)) return;
+    if (chosen.length === 0 || !window.confirm(text.rejectSelectedQuestion(chosen.length))) return;
     rejectSelected.mutate(chosen, {
       onSuccess: (rejected) => {
         selection.stop();
-        setNotice({ text: `Rejected ${plural(rejected.length, 'request')}.`, error: false });
+        setNotice({ text: text.rejected(rejected.length), error: false });
       },
       onError: failed,
     });
@@ -160,9 +158,8 @@ export function BookingRequestsPage() {
         const view = shownAdminList<BookingRequest>(queryClient, 'booking-requests');
         const firstNew = view?.items[before];
         if (firstNew) setFirstNewCard(firstNew._id);
-        else if (view?.next)
-          setNotice({ text: 'That page held only requests already shown. Load more again.', error: false });
-        else setNotice({ text: 'No more requests waiting.', error: false });
+        else if (view?.next) setNotice({ text: text.pageHeldOnlyShown, error: false });
+        else setNotice({ text: text.noMore, error: false });
       },
       onError: failed,
     });
@@ -170,12 +167,12 @@ export function BookingRequestsPage() {
 
   const total = query.data?.total ?? requests.length;
   const canLoadMore = !offline && query.data?.next != null;
-  const disabledReason = offline ? DECISIONS_NEED_CONNECTION : null;
+  const disabledReason = offline ? text.needConnection : null;
 
   return (
     <section className="adm-page" aria-labelledby={TITLE_ID}>
-      <AdminPageHead id={TITLE_ID} title="Booking Requests" query={query} />
-      {offline && <OfflineNotice asOf={asOf} consequence={DECISIONS_NEED_CONNECTION} />}
+      <AdminPageHead id={TITLE_ID} title={text.title} query={query} />
+      {offline && <OfflineNotice asOf={asOf} consequence={text.needConnection} />}
       {query.isError && <ListLoadError error={query.error} what="requests" />}
       {notice && (
         <p
@@ -204,18 +201,14 @@ export function BookingRequestsPage() {
       )}
       {query.isPending ? (
         <p className="adm-muted" role="status">
-          Loading booking requests…
+          {text.loading}
         </p>
       ) : !query.data ? null : requests.length === 0 ? (
-        <p className="adm-empty">No pending requests. New ones appear here by themselves.</p>
+        <p className="adm-empty">{text.empty}</p>
       ) : (
         <>
           <div className="adm-toolbar">
-            <p className="adm-muted">
-              {total} pending, oldest first
-              {requests.length < total ? `; showing the first ${requests.length}` : ''}. This list refreshes by itself
-              every 30 seconds.
-            </p>
+            <p className="adm-muted">{text.summary(total, requests.length)}</p>
             <button
               ref={selectButtonRef}
               type="button"
@@ -224,7 +217,7 @@ export function BookingRequestsPage() {
               onClick={selection.active ? selection.stop : selection.start}
               disabled={bulkBusy || (disabledReason !== null && !selection.active)}
             >
-              Select
+              {text.select}
             </button>
           </div>
           <ol className="adm-cards" {...focusKeeper}>
@@ -235,7 +228,7 @@ export function BookingRequestsPage() {
                   <BookingRequestCard
                     request={request}
                     clash={clashes.has(request._id)}
-                    disabledReason={disabledReason ?? (bulkBusy ? BULK_IN_PROGRESS : null)}
+                    disabledReason={disabledReason ?? (bulkBusy ? text.bulkInProgress : null)}
                     onDone={removeCard}
                     bookedWaiting={waiting}
                     blockedReason={blocked.data?.get(slotKey(request))}
@@ -262,7 +255,7 @@ export function BookingRequestsPage() {
                 onClick={showMore}
                 disabled={loadMore.isPending}
               >
-                {loadMore.isPending ? 'Loading…' : 'Load more'}
+                {loadMore.isPending ? text.loadingMore : text.loadMore}
               </button>
             </div>
           )}

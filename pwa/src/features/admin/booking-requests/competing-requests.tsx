@@ -1,11 +1,10 @@
 import type { BookingRequest } from '@turf/sync-contract/schemas';
 import type { Slot } from '@turf/sync-contract/slots';
-import { formatLongDate } from '@turf/sync-contract/time';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { useAdminText } from '../../../i18n/admin-text';
 import { customerWhatsappLink, slotTakenMessage } from '../shared/customer-chat';
 import { describeFailure } from '../shared/describe-failure';
 import { focusFirstControl, focusIsLost, useFocusAfterRemoval } from '../shared/focus';
-import { keepClockTogether } from '../shared/format';
 import { PhoneLink } from '../shared/phone-link';
 import { useRejectBookingRequest } from './api/reject-booking-request';
 
@@ -44,6 +43,8 @@ export function CompetingRequests({
   onDone,
   headingLevel,
 }: CompetingRequestsProps) {
+  const admin = useAdminText();
+  const text = admin.competing;
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
   const ownId = useId();
   const titleId = headingId ?? ownId;
@@ -54,21 +55,17 @@ export function CompetingRequests({
     focusItem: (id) => focusFirstControl(document.getElementById(rowDomId(id))),
     focusEmpty: () => document.getElementById(titleId)?.focus(),
   });
-  const where = `${keepClockTogether(slot.time)} on ${formatLongDate(slot.date)}`;
 
   return (
     <section className="adm-competing" aria-labelledby={titleId}>
       <Heading className="adm-competing__title" id={titleId} tabIndex={-1}>
-        Other requests for {slot.slotId}, {where}
+        {text.title(slot.slotId, slot.time, slot.date)}
       </Heading>
       {requests.length === 0 ? (
-        <p className="adm-muted">No other request waits for this slot.</p>
+        <p className="adm-muted">{text.none}</p>
       ) : (
         <>
-          <p className="adm-muted">
-            {requests.length === 1 ? '1 request still waits' : `${requests.length} requests still wait`} for this booked
-            slot. Reject and let them know what is still free.
-          </p>
+          <p className="adm-muted">{text.stillWaiting(requests.length)}</p>
           <ul className="adm-competing__list" {...focusKeeper}>
             {requests.map((request) => (
               <CompetingRow
@@ -84,7 +81,7 @@ export function CompetingRequests({
       )}
       {onDone && (
         <button type="button" className="adm-button adm-button--quiet" onClick={onDone}>
-          Done
+          {admin.common.done}
         </button>
       )}
     </section>
@@ -102,6 +99,8 @@ function CompetingRow({
   disabledReason: string | null;
   onRejected: (request: BookingRequest) => void;
 }) {
+  const admin = useAdminText();
+  const text = admin.competing;
   const reject = useRejectBookingRequest();
   const rejectRef = useRef<HTMLButtonElement>(null);
   // A refused Reject leaves the row: focus, dropped while the button was disabled, goes back to it.
@@ -113,7 +112,7 @@ function CompetingRow({
     <li className="adm-competing__row" id={rowDomId(request._id)} data-competing-id={request._id}>
       <p className="adm-competing__who">
         <strong>{request.name}</strong> <PhoneLink phone={request.phone} />
-        <span className="adm-competing__id">Booking ID {request._id}</span>
+        <span className="adm-competing__id">{text.bookingId(request._id)}</span>
       </p>
       <div className="adm-competing__actions">
         <a
@@ -122,7 +121,8 @@ function CompetingRow({
           target="_blank"
           rel="noopener noreferrer"
         >
-          WhatsApp<span className="adm-sr-only"> {request.name}</span>
+          {admin.common.whatsapp}
+          <span className="adm-sr-only"> {request.name}</span>
         </a>
         <button
           ref={rejectRef}
@@ -131,13 +131,13 @@ function CompetingRow({
           disabled={reject.isPending || disabledReason !== null}
           onClick={() => reject.mutate(request, { onSuccess: () => onRejected(request) })}
         >
-          {reject.isPending ? 'Rejecting…' : 'Reject'}
-          <span className="adm-sr-only"> request {request._id}</span>
+          {reject.isPending ? text.rejecting : text.reject}
+          <span className="adm-sr-only">{admin.card.whichRequest(request._id)}</span>
         </button>
       </div>
       {reject.error && (
         <p className="adm-error" role="alert">
-          {describeFailure(reject.error)}
+          {describeFailure(reject.error, admin)}
         </p>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { REQUESTS_PAGE_MAX } from '@turf/sync-contract/schemas';
+import { useAdminText } from '../../../i18n/admin-text';
 import type { RequestSelection } from './use-request-selection';
 
 export interface SelectionBarProps {
@@ -21,12 +22,14 @@ export function SelectionBar({
   onRejectSelected,
   onCancel,
 }: SelectionBarProps) {
+  const admin = useAdminText();
+  const text = admin.selection;
   const count = selection.selected.size;
   const allShown = count === Math.min(shownCount, REQUESTS_PAGE_MAX);
   return (
-    <section className="adm-selection" aria-label="Selection">
+    <section className="adm-selection" aria-label={text.label}>
       <p className="adm-selection__count" role="status">
-        {count} selected
+        {text.selected(count)}
       </p>
       <div className="adm-selection__actions">
         <button
@@ -36,10 +39,10 @@ export function SelectionBar({
           disabled={busy || shownCount === 0}
         >
           {allShown && count > 0
-            ? 'Select none'
+            ? text.selectNone
             : shownCount > REQUESTS_PAGE_MAX
-              ? `Select first ${REQUESTS_PAGE_MAX}`
-              : 'Select all shown'}
+              ? text.selectFirst(REQUESTS_PAGE_MAX)
+              : text.selectAllShown}
         </button>
         <button
           type="button"
@@ -47,10 +50,10 @@ export function SelectionBar({
           onClick={onRejectSelected}
           disabled={busy || count === 0 || disabledReason !== null}
         >
-          {busy ? 'Rejecting…' : 'Reject selected'}
+          {busy ? text.rejecting : text.rejectSelected}
         </button>
         <button type="button" className="adm-button adm-button--quiet" onClick={onCancel} disabled={busy}>
-          Cancel
+          {admin.common.cancel}
         </button>
       </div>
     </section>

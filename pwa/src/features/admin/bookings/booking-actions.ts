@@ -1,11 +1,15 @@
-import type { Booking } from '@turf/sync-contract/schemas';
+import type { Booking, PatchBookingBody } from '@turf/sync-contract/schemas';
+import { hasSlotStarted } from '@turf/sync-contract/time';
 import { useEffect, useRef } from 'react';
+import { adminEn } from '../../../i18n/admin-en';
+import { useAdminText } from '../../../i18n/admin-text';
 import { describeFailure } from '../shared/describe-failure';
 import { focusIsLost } from '../shared/focus';
 import { useDeleteBooking } from './api/delete-booking';
 import { useUpdateBooking } from './api/update-booking';
 
-export const DELETE_QUESTION = 'Delete this booking permanently?';
+/** In English (tests name it); the panel asks in its own language. */
+export const DELETE_QUESTION = adminEn.database.deleteQuestion;
 
 /** The control focus was on, to give it back after the call (the page itself does not count). */
 function focusedControl(): HTMLElement | null {
@@ -17,11 +21,21 @@ export interface BookingRowActions {
   error: string | null;
   togglePaid(): void;
   toggleCancelled(): void;
+  toggleNoShow(): void;
   remove(): void;
+}
+
+/**
+ * Whether the NO-SHOW toggle is offered: once the slot has started, for an active booking (the server refuses the
+ * rest), and always while marked, so a mark made by mistake can be taken back.
+ */
+export function offersNoShow(booking: Booking, now: Date = new Date()): boolean {
+  return booking.noShow || (!booking.cancelled && hasSlotStarted(booking.date, booking.slotId, now));
 }
 
 /** One row's toggles and Delete, with their busy and error state: shared by the table row and the phone card. */
 export function useBookingRowActions(booking: Booking): BookingRowActions {
+  const admin = useAdminText();
   const update = useUpdateBooking();
   const remove = useDeleteBooking();
   const busy = update.isPending || remove.isPending;
@@ -37,7 +51,7 @@ export function useBookingRowActions(booking: Booking): BookingRowActions {
     if (control?.isConnected && focusIsLost()) control.focus();
   }, [busy]);
 
-  function toggle(body: { paid: boolean } | { cancelled: boolean }) {
+  function toggle(body: PatchBookingBody) {
     // One outcome at a time: Delete's earlier failure gives way to this attempt.
     remove.reset();
     returnFocusTo.current = focusedControl();
@@ -46,11 +60,12 @@ export function useBookingRowActions(booking: Booking): BookingRowActions {
 
   return {
     busy,
-    error: error ? describeFailure(error) : null,
+    error: error ? describeFailure(error, admin) : null,
     togglePaid: () => toggle({ paid: !booking.paid }),
     toggleCancelled: () => toggle({ cancelled: !booking.cancelled }),
+    toggleNoShow: () => toggle({ noShow: !booking.noShow }),
     remove: () => {
-      if (!window.confirm(DELETE_QUESTION)) return;
+      if (!window.confirm(admin.database.deleteQuestion)) return;
       update.reset();
       returnFocusTo.current = focusedControl();
       remove.mutate(booking._id);

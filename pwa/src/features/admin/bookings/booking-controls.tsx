@@ -1,7 +1,11 @@
 import type { Booking } from '@turf/sync-contract/schemas';
-import type { BookingRowActions } from './booking-actions';
+import { useAdminText } from '../../../i18n/admin-text';
+import { BookingHistory } from '../activity/booking-history';
+import { type BookingRowActions, offersNoShow } from './booking-actions';
+import { BookingPayments } from './booking-payments';
+import { useDescribeBooking } from './use-describe-booking';
 
-/** A Yes/No switch for PAID or CANCELLED; its pressed state is the booking's value as the server last gave it. */
+/** A Yes/No switch for PAID, CANCELLED or NO-SHOW; its pressed state is the booking's value as the server last gave it. */
 export function YesNoToggle({
   label,
   value,
@@ -13,6 +17,7 @@ export function YesNoToggle({
   disabled: boolean;
   onToggle: () => void;
 }) {
+  const text = useAdminText().database;
   return (
     <button
       type="button"
@@ -22,55 +27,65 @@ export function YesNoToggle({
       onClick={onToggle}
     >
       <span className="adm-sr-only">{label}: </span>
-      {value ? 'Yes' : 'No'}
+      {value ? text.yes : text.no}
     </button>
   );
 }
 
 export function DeleteButton({ disabled, onDelete, what }: { disabled: boolean; onDelete: () => void; what: string }) {
+  const text = useAdminText().database;
   return (
     <button type="button" className="adm-button adm-button--delete" disabled={disabled} onClick={onDelete}>
-      Delete<span className="adm-sr-only"> booking of {what}</span>
+      {text.delete}
+      <span className="adm-sr-only">{text.deleteWhich(what)}</span>
     </button>
   );
 }
 
 /**
- * A booking card's PAID and CANCELLED switches and Delete, one owner for the Database's phone card and the schedule
- * board's booked slot. `cancelledLocked`: a cancelled booking whose slot is taken again cannot be restored.
+ * A booking card's PAID and CANCELLED switches, Delete and payments, one owner for the Database's phone card and the
+ * schedule board's booked slot. `cancelledLocked`: a cancelled booking whose slot is taken again cannot be restored.
  */
 export function BookingCardControls({
   booking,
   row,
   disabled,
+  disabledReason,
   cancelledLocked = false,
 }: {
   booking: Booking;
   row: BookingRowActions;
   disabled: boolean;
+  /** Server actions are off (offline): why, or null. */
+  disabledReason: string | null;
   cancelledLocked?: boolean;
 }) {
+  const text = useAdminText().database;
+  const what = useDescribeBooking()(booking);
   return (
     <div className="adm-card__toggles">
       <div className="adm-toggle-field">
-        <span aria-hidden="true">PAID</span>
-        <YesNoToggle label="Paid" value={booking.paid} disabled={disabled} onToggle={row.togglePaid} />
+        <span aria-hidden="true">{text.columns.paid}</span>
+        <YesNoToggle label={text.paid} value={booking.paid} disabled={disabled} onToggle={row.togglePaid} />
       </div>
       <div className="adm-toggle-field">
-        <span aria-hidden="true">CANCELLED</span>
+        <span aria-hidden="true">{text.columns.cancelled}</span>
         <YesNoToggle
-          label="Cancelled"
+          label={text.cancelled}
           value={booking.cancelled}
           disabled={disabled || cancelledLocked}
           onToggle={row.toggleCancelled}
         />
       </div>
-      <DeleteButton disabled={disabled} onDelete={row.remove} what={describeBooking(booking)} />
+      {offersNoShow(booking) && (
+        <div className="adm-toggle-field">
+          <span aria-hidden="true">{text.columns.noShow}</span>
+          <YesNoToggle label={text.noShow} value={booking.noShow} disabled={disabled} onToggle={row.toggleNoShow} />
+        </div>
+      )}
+      <DeleteButton disabled={disabled} onDelete={row.remove} what={what} />
+      <BookingPayments booking={booking} disabled={disabled} disabledReason={disabledReason} />
+      <BookingHistory bookingId={booking._id} />
     </div>
   );
-}
-
-/** How a booking is named to a screen reader beside its controls. */
-export function describeBooking(booking: Booking): string {
-  return `${booking.name}, ${booking.date} ${booking.time}`;
 }

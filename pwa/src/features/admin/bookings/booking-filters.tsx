@@ -1,10 +1,7 @@
+import { useAdminText } from '../../../i18n/admin-text';
 import type { BookingFilters, BookingPeriod } from './filter-bookings';
 
-const PERIODS: { value: BookingPeriod; label: string }[] = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past' },
-  { value: 'all', label: 'All' },
-];
+const PERIODS: readonly BookingPeriod[] = ['upcoming', 'past', 'all'];
 
 /** The filters a manager reaches for: upcoming or past games, who still owes money, one day. */
 export function BookingFiltersBar({
@@ -14,20 +11,21 @@ export function BookingFiltersBar({
   filters: BookingFilters;
   onChange: (next: BookingFilters) => void;
 }) {
+  const text = useAdminText().database.filters;
   return (
-    <form className="adm-filters" aria-label="Filter bookings" onSubmit={(event) => event.preventDefault()}>
+    <form className="adm-filters" aria-label={text.label} onSubmit={(event) => event.preventDefault()}>
       <fieldset className="adm-segmented" disabled={filters.date !== ''}>
-        <legend className="adm-sr-only">Which games</legend>
+        <legend className="adm-sr-only">{text.whichGames}</legend>
         {PERIODS.map((period) => (
-          <label key={period.value} className="adm-segmented__option">
+          <label key={period} className="adm-segmented__option">
             <input
               type="radio"
               name="period"
-              value={period.value}
-              checked={filters.period === period.value}
-              onChange={() => onChange({ ...filters, period: period.value })}
+              value={period}
+              checked={filters.period === period}
+              onChange={() => onChange({ ...filters, period })}
             />
-            <span>{period.label}</span>
+            <span>{text[period]}</span>
           </label>
         ))}
       </fieldset>
@@ -37,11 +35,11 @@ export function BookingFiltersBar({
           checked={filters.unpaidOnly}
           onChange={(event) => onChange({ ...filters, unpaidOnly: event.currentTarget.checked })}
         />
-        Unpaid only
+        {text.unpaidOnly}
       </label>
       <div className="adm-date-filter">
         <label className="adm-date-filter__label">
-          Date
+          {text.date}
           <input
             type="date"
             className="adm-input"
@@ -55,7 +53,7 @@ export function BookingFiltersBar({
             className="adm-button adm-button--quiet"
             onClick={() => onChange({ ...filters, date: '' })}
           >
-            Any date
+            {text.anyDate}
           </button>
         )}
       </div>

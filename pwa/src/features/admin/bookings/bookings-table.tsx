@@ -1,20 +1,28 @@
 import type { Booking } from '@turf/sync-contract/schemas';
-import { formatShortDate, formatVenueDateTime, formatVenueDateTimeParts, keepClockTogether } from '../shared/format';
+import { adminEn } from '../../../i18n/admin-en';
+import { useAdminText } from '../../../i18n/admin-text';
+import { BookingHistory } from '../activity/booking-history';
 import { PhoneLink } from '../shared/phone-link';
-import { useBookingRowActions } from './booking-actions';
-import { BookingCardControls, DeleteButton, describeBooking, YesNoToggle } from './booking-controls';
+import { offersNoShow, useBookingRowActions } from './booking-actions';
+import { BookingCardControls, DeleteButton, YesNoToggle } from './booking-controls';
+import { BookingPayments } from './booking-payments';
+import { useDescribeBooking } from './use-describe-booking';
 
-export const BOOKING_COLUMNS = [
-  'DATE',
-  'TIME',
-  'NAME',
-  'PHONE',
-  'PRICE (BDT)',
-  'PAID',
-  'CANCELLED',
-  'CREATED AT',
-  'ACTIONS',
-] as const;
+/** The table's columns in their order. */
+const COLUMN_KEYS = [
+  'date',
+  'time',
+  'name',
+  'phone',
+  'price',
+  'paid',
+  'cancelled',
+  'createdAt',
+  'actions',
+] as const satisfies readonly (keyof typeof adminEn.database.columns)[];
+
+/** The column heads in English (tests name them); the table shows its own language's. */
+export const BOOKING_COLUMNS = COLUMN_KEYS.map((key) => adminEn.database.columns[key]);
 
 interface ViewProps {
   bookings: readonly Booking[];
@@ -24,15 +32,16 @@ interface ViewProps {
 
 /** Desktop: the table of docs/product.md#database, its header sticky while the rows scroll. */
 export function BookingsTable({ bookings, disabledReason }: ViewProps) {
+  const text = useAdminText().database;
   return (
     <div className="adm-table-wrap">
       <table className="adm-table">
-        <caption className="adm-sr-only">Bookings</caption>
+        <caption className="adm-sr-only">{text.caption}</caption>
         <thead>
           <tr>
-            {BOOKING_COLUMNS.map((column) => (
+            {COLUMN_KEYS.map((column) => (
               <th key={column} scope="col">
-                {column}
+                {text.columns[column]}
               </th>
             ))}
           </tr>
@@ -54,26 +63,40 @@ interface RowProps {
 }
 
 function BookingTableRow({ booking, disabledReason }: RowProps) {
+  const { database: text, format } = useAdminText();
+  const describeBooking = useDescribeBooking();
   const row = useBookingRowActions(booking);
   const disabled = row.busy || disabledReason !== null;
   return (
     <tr data-booking-id={booking._id} className={booking.cancelled ? 'is-cancelled' : undefined} aria-busy={row.busy}>
       {/* Date and time may wrap onto a second line (the row is two lines tall anyway) so ACTIONS stays in view. */}
-      <td>{formatShortDate(booking.date)}</td>
-      <td>{keepClockTogether(booking.time)}</td>
+      <td>{format.shortDate(booking.date)}</td>
+      <td>{format.slotTime(booking.time)}</td>
       <td>{booking.name}</td>
       <td className="adm-nowrap">
         <PhoneLink phone={booking.phone} />
       </td>
-      <td className="adm-num">{booking.price}</td>
+      <td className="adm-num">{format.priceNumber(booking.price)}</td>
       <td>
-        <YesNoToggle label="Paid" value={booking.paid} disabled={disabled} onToggle={row.togglePaid} />
+        <YesNoToggle label={text.paid} value={booking.paid} disabled={disabled} onToggle={row.togglePaid} />
+        <BookingPayments booking={booking} disabled={disabled} disabledReason={disabledReason} />
       </td>
       <td>
-        <YesNoToggle label="Cancelled" value={booking.cancelled} disabled={disabled} onToggle={row.toggleCancelled} />
+        <YesNoToggle
+          label={text.cancelled}
+          value={booking.cancelled}
+          disabled={disabled}
+          onToggle={row.toggleCancelled}
+        />
+        {offersNoShow(booking) && (
+          <span className="adm-stack adm-no-show">
+            <span aria-hidden="true">{text.columns.noShow}</span>
+            <YesNoToggle label={text.noShow} value={booking.noShow} disabled={disabled} onToggle={row.toggleNoShow} />
+          </span>
+        )}
       </td>
       <td className="adm-nowrap">
-        {formatVenueDateTimeParts(booking.createdAt).map((part) => (
+        {format.dateTimeParts(booking.createdAt).map((part) => (
           <span key={part} className="adm-stack">
             {part}
           </span>
@@ -81,6 +104,7 @@ function BookingTableRow({ booking, disabledReason }: RowProps) {
       </td>
       <td>
         <DeleteButton disabled={disabled} onDelete={row.remove} what={describeBooking(booking)} />
+        <BookingHistory bookingId={booking._id} />
         {row.error && (
           <p className="adm-error adm-error--small" role="alert">
             {row.error}
@@ -105,44 +129,45 @@ export function BookingCards({ bookings, disabledReason }: ViewProps) {
 }
 
 function BookingCard({ booking, disabledReason }: RowProps) {
+  const { database: text, format } = useAdminText();
   const row = useBookingRowActions(booking);
   const disabled = row.busy || disabledReason !== null;
   return (
     <article
       className={`adm-card${booking.cancelled ? ' is-cancelled' : ''}`}
       data-booking-id={booking._id}
-      aria-label={`Booking of ${booking.name}, ${formatShortDate(booking.date)}, ${booking.time}`}
+      aria-label={text.cardLabel(booking.name, booking.date, booking.time)}
       aria-busy={row.busy}
     >
       <dl className="adm-fields">
         <div>
-          <dt>DATE</dt>
-          <dd>{formatShortDate(booking.date)}</dd>
+          <dt>{text.columns.date}</dt>
+          <dd>{format.shortDate(booking.date)}</dd>
         </div>
         <div>
-          <dt>TIME</dt>
-          <dd>{keepClockTogether(booking.time)}</dd>
+          <dt>{text.columns.time}</dt>
+          <dd>{format.slotTime(booking.time)}</dd>
         </div>
         <div>
-          <dt>NAME</dt>
+          <dt>{text.columns.name}</dt>
           <dd>{booking.name}</dd>
         </div>
         <div>
-          <dt>PHONE</dt>
+          <dt>{text.columns.phone}</dt>
           <dd>
             <PhoneLink phone={booking.phone} />
           </dd>
         </div>
         <div>
-          <dt>PRICE (BDT)</dt>
-          <dd>{booking.price}</dd>
+          <dt>{text.columns.price}</dt>
+          <dd>{format.priceNumber(booking.price)}</dd>
         </div>
         <div>
-          <dt>CREATED AT</dt>
-          <dd>{formatVenueDateTime(booking.createdAt)}</dd>
+          <dt>{text.columns.createdAt}</dt>
+          <dd>{format.dateTime(booking.createdAt)}</dd>
         </div>
       </dl>
-      <BookingCardControls booking={booking} row={row} disabled={disabled} />
+      <BookingCardControls booking={booking} row={row} disabled={disabled} disabledReason={disabledReason} />
       {row.error && (
         <p className="adm-error" role="alert">
           {row.error}

@@ -1,5 +1,6 @@
 import { todayAtVenue } from '@turf/sync-contract/time';
 import { useEffect, useMemo, useState } from 'react';
+import { useAdminText } from '../../../i18n/admin-text';
 import { AdminPageHead, ListLoadError } from '../shared/admin-page-head';
 import { focusFirstControl, useFocusAfterRemoval } from '../shared/focus';
 import { useListStatus } from '../shared/list-status';
@@ -8,23 +9,24 @@ import { DESKTOP_QUERY, useMediaQuery } from '../shared/use-media-query';
 import { useBookings } from './api/get-bookings';
 import { BookingFiltersBar } from './booking-filters';
 import { BookingCards, BookingsTable } from './bookings-table';
-import { DEFAULT_FILTERS, filterBookings } from './filter-bookings';
+import { ExportCsvButton } from './export-csv-button';
+import { DEFAULT_FILTERS, filterBookings, filterDateRange } from './filter-bookings';
 import { sortBookings } from './sort-bookings';
 
-export const CHANGES_NEED_CONNECTION =
-  'Paid, Cancelled and Delete need a connection; they come back when you are online.';
 const TITLE_ID = 'database-title';
 
 /** /admin/database: every booking, sorted by date then slot start, with the manager's toggles. */
 export function DatabasePage() {
+  const admin = useAdminText();
+  const text = admin.database;
   const query = useBookings();
   const { offline, asOf } = useListStatus(query);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
 
   useEffect(() => {
-    document.title = 'Database - Admin Panel';
-  }, []);
+    document.title = admin.documentTitle(text.title);
+  }, [admin, text]);
 
   const all = query.data?.items;
   const shown = useMemo(() => sortBookings(filterBookings(all ?? [], filters, todayAtVenue())), [all, filters]);
@@ -36,25 +38,30 @@ export function DatabasePage() {
     focusEmpty: () => document.getElementById(TITLE_ID)?.focus(),
   });
 
-  const disabledReason = offline ? CHANGES_NEED_CONNECTION : null;
+  const disabledReason = offline ? text.needConnection : null;
 
   return (
     <section className="adm-page" aria-labelledby={TITLE_ID}>
-      <AdminPageHead id={TITLE_ID} title="Database" query={query} />
-      {offline && <OfflineNotice asOf={asOf} consequence={CHANGES_NEED_CONNECTION} />}
+      <AdminPageHead id={TITLE_ID} title={text.title} query={query} />
+      {offline && <OfflineNotice asOf={asOf} consequence={text.needConnection} />}
       <BookingFiltersBar filters={filters} onChange={setFilters} />
+      <ExportCsvButton
+        range={filterDateRange(filters, todayAtVenue())}
+        unpaidOnly={filters.unpaidOnly}
+        disabledReason={disabledReason}
+      />
       {query.isError && <ListLoadError error={query.error} what="bookings" />}
       {query.isPending ? (
         <p className="adm-muted" role="status">
-          Loading bookings…
+          {text.loading}
         </p>
       ) : !all ? null : (
         <>
           <p className="adm-muted" role="status">
-            Showing {shown.length} of {all.length} bookings.
+            {text.showing(shown.length, all.length)}
           </p>
           {shown.length === 0 ? (
-            <p className="adm-empty">No bookings match these filters.</p>
+            <p className="adm-empty">{text.empty}</p>
           ) : (
             <div {...focusKeeper}>
               {desktop ? (

@@ -1,4 +1,5 @@
 import type { Booking } from '@turf/sync-contract/schemas';
+import { addDays } from '@turf/sync-contract/time';
 
 export type BookingPeriod = 'upcoming' | 'past' | 'all';
 
@@ -24,4 +25,21 @@ export function filterBookings<T extends Pick<Booking, 'date' | 'paid'>>(
     if (filters.period === 'past') return booking.date < today;
     return true;
   });
+}
+
+/** Days from `from` to `to`, both included; an end left out is open. */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The days the filters show, for the CSV export: a chosen date, upcoming from today, past until yesterday, or all. The
+ * `Unpaid only` filter is not a range: the file has every booking of those days, with what each still owes.
+ */
+export function filterDateRange(filters: BookingFilters, today: string): DateRange {
+  if (filters.date) return { from: filters.date, to: filters.date };
+  if (filters.period === 'upcoming') return { from: today };
+  if (filters.period === 'past') return { to: addDays(today, -1) };
+  return {};
 }

@@ -1,21 +1,22 @@
 import { useId } from 'react';
-import { PUSH_BLOCKED_TEXT, PUSH_UNAVAILABLE_TEXT } from '../../../lib/push-support';
+import type { AdminCatalogue } from '../../../i18n/admin-en';
+import { useAdminText } from '../../../i18n/admin-text';
 import { type ManagerNotifications, useManagerNotifications } from './use-manager-notifications';
 
-function note(state: ManagerNotifications): string {
+function note(state: ManagerNotifications, text: AdminCatalogue['notifications']): string {
   switch (state.kind) {
     case 'unavailable':
-      return PUSH_UNAVAILABLE_TEXT[state.support];
+      return text.unavailable[state.support];
     case 'blocked':
-      return PUSH_BLOCKED_TEXT;
+      return text.blocked;
     case 'on':
-      return 'On for this device: new booking requests show up here';
+      return text.on;
     case 'off':
-      return 'Off on this device';
+      return text.off;
     case 'busy':
-      return state.turningOn ? 'Turning on…' : 'Turning off…';
+      return state.turningOn ? text.turningOn : text.turningOff;
     case 'failed':
-      return 'Could not change notifications. Check the connection and try again';
+      return text.failed;
   }
 }
 
@@ -26,6 +27,7 @@ function isOn(state: ManagerNotifications): boolean {
 /** The manager's `Notifications` switch for this device (issue 14): a real switch, its state said in words beside it. */
 export function NotificationsSwitch() {
   const { state, toggle } = useManagerNotifications();
+  const text = useAdminText().notifications;
   const labelId = useId();
   const noteId = useId();
   const unusable = state.kind === 'unavailable' || state.kind === 'blocked';
@@ -33,7 +35,7 @@ export function NotificationsSwitch() {
     <div className="adm-notify">
       <div className="adm-notify__row">
         <span className="adm-notify__label" id={labelId}>
-          Notifications
+          {text.label}
         </span>
         <button
           type="button"
@@ -49,7 +51,7 @@ export function NotificationsSwitch() {
         </button>
       </div>
       <p className="adm-notify__note" id={noteId} role="status">
-        {note(state)}
+        {note(state, text)}
       </p>
     </div>
   );

@@ -2,18 +2,12 @@ import { BLOCK_REASON_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { isPlainText } from '@turf/sync-contract/plain-text';
 import { PERIODS, type SlotId } from '@turf/sync-contract/slots';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useAdminText } from '../../../i18n/admin-text';
 import { FormField } from '../shared/form-field';
 import { FormFooter } from '../shared/form-footer';
-import { formatShortDate, keepClockTogether } from '../shared/format';
 import { useCreateBlocks } from './api/create-blocks';
 import type { DaySlot } from './day-slots';
 import { slotStateLabel } from './slot-card';
-
-export const CHOOSE_A_SLOT = 'Choose at least one slot to block';
-export const REASON_REQUIRED = 'Enter a reason, such as Maintenance or Tournament';
-export const REASON_HIDDEN_CHARACTERS = 'The reason has hidden characters in it. Please type it again';
-/** Reasons a manager reaches for; any other may be typed. */
-export const REASON_SUGGESTIONS = ['Maintenance', 'Tournament', 'Private event'] as const;
 
 /**
  * Closes slots of one day with a reason: the one slot the manager came from, several, or the whole day. Only slots
@@ -35,6 +29,7 @@ export function BlockForm({
   /** The server blocked them: how many, for the board to say so. */
   onBlocked: (count: number) => void;
 }) {
+  const { blockForm: text, schedule, format } = useAdminText();
   const ids = useId();
   const blockable = slots.filter((slot) => slot.blockable).map((slot) => slot.slot.slotId);
   const [chosen, setChosen] = useState<ReadonlySet<SlotId>>(
@@ -45,8 +40,8 @@ export function BlockForm({
   const create = useCreateBlocks();
   const submitRef = useRef<HTMLButtonElement>(null);
   const trimmed = reason.trim();
-  const reasonError = trimmed === '' ? REASON_REQUIRED : !isPlainText(trimmed) ? REASON_HIDDEN_CHARACTERS : undefined;
-  const slotsError = chosen.size === 0 ? CHOOSE_A_SLOT : undefined;
+  const reasonError = trimmed === '' ? text.reasonRequired : !isPlainText(trimmed) ? text.reasonHidden : undefined;
+  const slotsError = chosen.size === 0 ? text.chooseSlot : undefined;
 
   useEffect(() => {
     if (create.isError && document.activeElement === document.body) submitRef.current?.focus();
@@ -87,7 +82,7 @@ export function BlockForm({
         tabIndex={-1}
         aria-describedby={submitted && slotsError ? `${ids}-slots-error` : undefined}
       >
-        <legend>Slots on {formatShortDate(date)}</legend>
+        <legend>{text.slotsOn(date)}</legend>
         <div className="adm-slot-picks__quick">
           <button
             type="button"
@@ -99,18 +94,13 @@ export function BlockForm({
               setChosen(new Set(wholeDay ? [] : blockable));
             }}
           >
-            Whole day
+            {text.wholeDay}
           </button>
-          {held.length > 0 && (
-            <p className="adm-muted adm-small">
-              {held.length} {held.length === 1 ? 'slot is' : 'slots are'} booked, blocked or started: they stay as they
-              are.
-            </p>
-          )}
+          {held.length > 0 && <p className="adm-muted adm-small">{text.held(held.length)}</p>}
         </div>
         {PERIODS.map((period) => (
           <div key={period} className="adm-slot-picks__period">
-            <p className="adm-slot-picks__name">{period}</p>
+            <p className="adm-slot-picks__name">{format.period(period)}</p>
             {slots
               .filter((slot) => slot.slot.period === period)
               .map((slot) => (
@@ -122,8 +112,8 @@ export function BlockForm({
                     onChange={(event) => toggle(slot.slot.slotId, event.target.checked)}
                   />
                   <span>
-                    {keepClockTogether(slot.slot.time)} <span className="adm-muted">{slot.slot.slotId}</span>
-                    {!slot.blockable && <span className="adm-muted"> - {slotStateLabel(slot)}</span>}
+                    {format.slotTime(slot.slot.time)} <span className="adm-muted">{slot.slot.slotId}</span>
+                    {!slot.blockable && <span className="adm-muted"> - {slotStateLabel(slot, schedule.state)}</span>}
                   </span>
                 </label>
               ))}
@@ -137,7 +127,7 @@ export function BlockForm({
       </fieldset>
       <FormField
         id={`${ids}-reason`}
-        label="Reason"
+        label={text.reason}
         list={`${ids}-reasons`}
         maxLength={BLOCK_REASON_MAX_LENGTH}
         autoComplete="off"
@@ -146,11 +136,11 @@ export function BlockForm({
           create.reset();
           setReason(event.target.value);
         }}
-        hint={`Shown on the board, never to visitors. At most ${BLOCK_REASON_MAX_LENGTH} characters.`}
+        hint={text.reasonHint}
         error={submitted ? reasonError : undefined}
       />
       <datalist id={`${ids}-reasons`}>
-        {REASON_SUGGESTIONS.map((suggestion) => (
+        {text.suggestions.map((suggestion) => (
           <option key={suggestion} value={suggestion} />
         ))}
       </datalist>
@@ -159,11 +149,7 @@ export function BlockForm({
         disabledReason={disabledReason}
         pending={create.isPending}
         submitRef={submitRef}
-        label={
-          create.isPending
-            ? 'Blocking…'
-            : `Block ${chosen.size === 0 ? '' : `${chosen.size} `}${chosen.size === 1 ? 'slot' : 'slots'}`
-        }
+        label={create.isPending ? text.blocking : text.blockCount(chosen.size)}
       />
     </form>
   );

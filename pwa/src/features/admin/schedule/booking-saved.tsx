@@ -1,30 +1,32 @@
 import type { Slot } from '@turf/sync-contract/slots';
 import { useEffect, useRef } from 'react';
+import { useAdminText } from '../../../i18n/admin-text';
+import { useText } from '../../../i18n/text';
 import { useCopyText } from '../../../lib/use-copy-text';
 import { bookingSavedMessage, customerWhatsappLink, seriesSavedMessage } from '../shared/customer-chat';
-import { formatShortDate } from '../shared/format';
 import type { ManagerBookingResult } from './api/create-manager-booking';
-
-export const COPY_FAILED = 'Could not copy. The Booking ID is selected: copy it by hand.';
 
 /** A Booking ID the manager reads out or pastes into a chat, with `Copy`. */
 function BookingIdCopy({ id }: { id: string }) {
   const idRef = useRef<HTMLElement>(null);
+  const admin = useAdminText();
+  const text = admin.saved;
   const [copied, copy] = useCopyText();
   async function copyId() {
     if ((await copy(id)) === 'failed' && idRef.current) window.getSelection()?.selectAllChildren(idRef.current);
   }
   return (
     <div className="adm-saved__id">
-      <span className="adm-card__label">Booking ID</span>
+      <span className="adm-card__label">{admin.common.bookingId}</span>
       <strong ref={idRef} className="adm-card__id" data-testid="saved-booking-id">
         {id}
       </strong>
       <button type="button" className="adm-button adm-button--quiet" onClick={copyId}>
-        Copy<span className="adm-sr-only"> Booking ID {id}</span>
+        {text.copy}
+        <span className="adm-sr-only">{text.copyWhich(id)}</span>
       </button>
       <p className={copied === 'failed' ? 'adm-error adm-small' : 'adm-muted adm-small'} role="status">
-        {copied === 'copied' ? 'Copied to clipboard!' : copied === 'failed' ? COPY_FAILED : ''}
+        {copied === 'copied' ? text.copied : copied === 'failed' ? text.copyFailed : ''}
       </p>
     </div>
   );
@@ -47,6 +49,10 @@ export function BookingSaved({
   phone: string;
   onDone: () => void;
 }) {
+  const admin = useAdminText();
+  const { saved: text, format } = admin;
+  // The manager booked for a customer by phone or at the gate: the message is in the panel's language.
+  const { locale } = useText();
   const headingRef = useRef<HTMLParagraphElement>(null);
   // The form the manager was in has gone: focus comes to what it made, read out at once.
   useEffect(() => headingRef.current?.focus(), []);
@@ -59,31 +65,31 @@ export function BookingSaved({
   const first = booked[0];
   const message =
     result.kind === 'single'
-      ? bookingSavedMessage({ id: result.booking._id, name, date: result.booking.date, time: slot.time })
-      : seriesSavedMessage({ name, time: slot.time, booked, skipped });
+      ? bookingSavedMessage({ id: result.booking._id, name, date: result.booking.date, time: slot.time }, locale)
+      : seriesSavedMessage({ name, time: slot.time, booked, skipped }, locale);
 
   return (
     <div className="adm-saved">
       <p ref={headingRef} className="adm-saved__title" tabIndex={-1}>
         {result.kind === 'single'
-          ? `Booked for ${name}: ${formatShortDate(result.booking.date)}, ${slot.time}.`
-          : `Booked ${booked.length} of ${booked.length + skipped.length} weeks for ${name}, ${slot.time}.`}
+          ? text.bookedFor(name, result.booking.date, slot.time)
+          : text.bookedWeeks(booked.length, booked.length + skipped.length, name, slot.time)}
       </p>
       {first && <BookingIdCopy id={first.id} />}
       {result.kind === 'series' && (
         <ul className="adm-preview">
           {booked.map((booking) => (
             <li key={booking.id}>
-              <span>{formatShortDate(booking.date)}</span>
+              <span>{format.shortDate(booking.date)}</span>
               <span className="adm-preview__state is-free">
-                booked <span className="adm-mono">{booking.id}</span>
+                {text.booked} <span className="adm-mono">{booking.id}</span>
               </span>
             </li>
           ))}
           {skipped.map((skip) => (
             <li key={skip.date}>
-              <span>{formatShortDate(skip.date)}</span>
-              <span className="adm-preview__state">skipped: {skip.reason}</span>
+              <span>{format.shortDate(skip.date)}</span>
+              <span className="adm-preview__state">{text.skipped(admin.seriesPreview.state[skip.reason])}</span>
             </li>
           ))}
         </ul>
@@ -95,10 +101,11 @@ export function BookingSaved({
           target="_blank"
           rel="noopener noreferrer"
         >
-          Send on WhatsApp<span className="adm-sr-only"> to {name}</span>
+          {text.sendOnWhatsapp}
+          <span className="adm-sr-only">{text.sendTo(name)}</span>
         </a>
         <button type="button" className="adm-button adm-button--quiet" onClick={onDone}>
-          Done
+          {admin.common.done}
         </button>
       </div>
     </div>

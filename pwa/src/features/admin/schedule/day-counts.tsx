@@ -1,20 +1,17 @@
+import { useAdminText } from '../../../i18n/admin-text';
 import type { DayCounts } from './day-slots';
 
-const ITEMS: { key: keyof DayCounts; label: string }[] = [
-  { key: 'booked', label: 'Booked' },
-  { key: 'free', label: 'Free' },
-  { key: 'pending', label: 'Pending' },
-  { key: 'blocked', label: 'Blocked' },
-];
+const ITEMS: readonly (keyof DayCounts)[] = ['booked', 'free', 'pending', 'blocked'];
 
 /** The day at a glance: slots booked, still free (not started), requests pending, slots blocked. */
 export function DayCountsBar({ counts, label }: { counts: DayCounts; label: string }) {
+  const { schedule, format } = useAdminText();
   return (
     <dl className="adm-counts" aria-label={label}>
-      {ITEMS.map((item) => (
-        <div key={item.key} className={`adm-counts__item adm-counts__item--${item.key}`}>
-          <dt>{item.label}</dt>
-          <dd>{counts[item.key]}</dd>
+      {ITEMS.map((key) => (
+        <div key={key} className={`adm-counts__item adm-counts__item--${key}`}>
+          <dt>{schedule.counts[key]}</dt>
+          <dd>{format.number(counts[key])}</dd>
         </div>
       ))}
     </dl>

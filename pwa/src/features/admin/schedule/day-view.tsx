@@ -1,4 +1,5 @@
 import { PERIODS } from '@turf/sync-contract/slots';
+import { useAdminText } from '../../../i18n/admin-text';
 import type { DaySlot } from './day-slots';
 import { SlotCard, type SlotCardProps } from './slot-card';
 
@@ -7,11 +8,12 @@ export function DayView({
   slots,
   ...cardProps
 }: { slots: readonly DaySlot[] } & Omit<SlotCardProps, 'day' | 'requestsOpen'>) {
+  const { format } = useAdminText();
   return (
     <div className="adm-day">
       {PERIODS.map((period) => (
-        <section key={period} className="adm-day__period" aria-label={period}>
-          <h2 className="adm-day__period-title">{period}</h2>
+        <section key={period} className="adm-day__period" aria-label={format.period(period)}>
+          <h2 className="adm-day__period-title">{format.period(period)}</h2>
           <ol className="adm-cards adm-day__slots">
             {slots
               .filter((day) => day.slot.period === period)

@@ -1,21 +1,20 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
+import type { Problem } from '@turf/sync-contract/error-codes';
 import { NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { isPlainText } from '@turf/sync-contract/plain-text';
 import { type CreateManagerBookingBody, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/sync-contract/schemas';
 import type { Slot } from '@turf/sync-contract/slots';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { AdminCatalogue } from '../../../i18n/admin-en';
+import { useAdminText } from '../../../i18n/admin-text';
 import { validateContact } from '../../../lib/validate-contact';
 import { FormField } from '../shared/form-field';
 import { FormFooter } from '../shared/form-footer';
-import { formatShortDate } from '../shared/format';
 import { useCreateManagerBooking } from './api/create-manager-booking';
 import { useSeriesPreview } from './api/get-series-preview';
 import { BookingSaved } from './booking-saved';
 import { freeDates, SeriesPreviewList } from './series-preview-list';
 
-export const NOTE_HIDDEN_CHARACTERS = 'The note has hidden characters in it. Please type it again';
-export const WEEKS_OUT_OF_RANGE = `Repeat for ${SERIES_WEEKS_MIN} to ${SERIES_WEEKS_MAX} weeks`;
-export const NO_FREE_DATE = 'None of these dates can be booked.';
 const DEFAULT_WEEKS = '4';
 
 interface FormErrors {
@@ -40,15 +39,16 @@ interface Fields {
   weeks: string;
 }
 
-function check(fields: Fields) {
+function check(fields: Fields, text: AdminCatalogue) {
   const contact = validateContact(fields);
-  // The panel is English for now: the rules' own messages.
-  const errors: FormErrors = { name: contact.errors.name?.message, phone: contact.errors.phone?.message };
+  // The visitor's rules, worded by their code in the panel's language (English: the rules' own messages).
+  const word = (problem: Problem | undefined) => problem && (text.errors[problem.code] ?? problem.message);
+  const errors: FormErrors = { name: word(contact.errors.name), phone: word(contact.errors.phone) };
   const note = fields.note.trim();
-  if (note.length > NOTE_MAX_LENGTH) errors.note = `A note is at most ${NOTE_MAX_LENGTH} characters`;
-  else if (!isPlainText(note)) errors.note = NOTE_HIDDEN_CHARACTERS;
+  if (note.length > NOTE_MAX_LENGTH) errors.note = text.bookingForm.noteTooLong;
+  else if (!isPlainText(note)) errors.note = text.bookingForm.noteHidden;
   const weeks = fields.repeat ? parseWeeks(fields.weeks) : null;
-  if (fields.repeat && weeks === null) errors.weeks = WEEKS_OUT_OF_RANGE;
+  if (fields.repeat && weeks === null) errors.weeks = text.bookingForm.weeksOutOfRange;
   return { errors, name: contact.name, phone: contact.phone, note, weeks };
 }
 
@@ -71,6 +71,8 @@ export function ManagerBookingForm({
   disabledReason: string | null;
   onDone: () => void;
 }) {
+  const admin = useAdminText();
+  const text = admin.bookingForm;
   const ids = useId();
   const [fields, setFields] = useState<Fields>({ name: '', phone: '', note: '', repeat: false, weeks: DEFAULT_WEEKS });
   const [submitted, setSubmitted] = useState(false);
@@ -78,7 +80,7 @@ export function ManagerBookingForm({
   const [bookingId] = useState(newBookingId);
   const create = useCreateManagerBooking();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const checked = check(fields);
+  const checked = check(fields, admin);
   const errors = submitted ? checked.errors : {};
   const preview = useSeriesPreview(date, slot.slotId, fields.repeat ? checked.weeks : null);
   const previewCurrent = preview.data !== undefined && !preview.isPlaceholderData && !preview.isFetching;
@@ -124,12 +126,10 @@ export function ManagerBookingForm({
   const freeCount = previewCurrent && preview.data ? freeDates(preview.data) : null;
   return (
     <form className="adm-form" noValidate onSubmit={submit}>
-      <p className="adm-form__what">
-        {formatShortDate(date)}, {slot.time} ({slot.slotId}), BDT {slot.price}. Confirmed at once.
-      </p>
+      <p className="adm-form__what">{text.what(date, slot.time, slot.slotId, slot.price)}</p>
       <FormField
         id={`${ids}-name`}
-        label="Reference Name"
+        label={text.referenceName}
         autoComplete="off"
         value={fields.name}
         onChange={(event) => set('name', event.target.value)}
@@ -137,7 +137,7 @@ export function ManagerBookingForm({
       />
       <FormField
         id={`${ids}-phone`}
-        label="Phone"
+        label={text.phone}
         type="tel"
         inputMode="tel"
         autoComplete="off"
@@ -148,26 +148,26 @@ export function ManagerBookingForm({
       />
       <FormField
         id={`${ids}-note`}
-        label="Note (optional)"
+        label={text.note}
         maxLength={NOTE_MAX_LENGTH}
         value={fields.note}
         onChange={(event) => set('note', event.target.value)}
-        hint={`${fields.note.length}/${NOTE_MAX_LENGTH}`}
+        hint={text.noteCount(fields.note.length)}
         error={errors.note}
       />
       <label className="adm-check">
         <input type="checkbox" checked={fields.repeat} onChange={(event) => set('repeat', event.target.checked)} />
-        Repeat weekly
+        {text.repeatWeekly}
       </label>
       {fields.repeat && (
         <>
           <FormField
             id={`${ids}-weeks`}
-            label="Weeks, this one included"
+            label={text.weeks}
             inputMode="numeric"
             value={fields.weeks}
             onChange={(event) => set('weeks', event.target.value)}
-            hint={`${SERIES_WEEKS_MIN} to ${SERIES_WEEKS_MAX}`}
+            hint={text.weeksHint}
             error={errors.weeks}
           />
           {checked.weeks !== null && (
@@ -177,7 +177,7 @@ export function ManagerBookingForm({
               error={preview.error}
             />
           )}
-          {nothingFree && <p className="adm-error">{NO_FREE_DATE}</p>}
+          {nothingFree && <p className="adm-error">{text.noFreeDate}</p>}
         </>
       )}
       <FormFooter
@@ -187,11 +187,7 @@ export function ManagerBookingForm({
         submitRef={submitRef}
         waiting={waitingForPreview || nothingFree}
         label={
-          create.isPending
-            ? 'Saving…'
-            : fields.repeat && freeCount !== null
-              ? `Book ${freeCount} ${freeCount === 1 ? 'date' : 'dates'}`
-              : 'Book'
+          create.isPending ? text.saving : fields.repeat && freeCount !== null ? text.bookDates(freeCount) : text.book
         }
       />
     </form>

@@ -1,5 +1,5 @@
 import { addDays } from '@turf/sync-contract/time';
-import { formatShortDate } from '../shared/format';
+import { useAdminText } from '../../../i18n/admin-text';
 import { WEEK_DAYS, weekStart } from './week';
 
 function Chevron({ back }: { back: boolean }) {
@@ -26,29 +26,30 @@ export function ScheduleNav({
   byWeek: boolean;
   onChange: (date: string) => void;
 }) {
+  const { schedule, format } = useAdminText();
+  const text = schedule.nav;
   const step = byWeek ? WEEK_DAYS : 1;
-  const unit = byWeek ? 'week' : 'day';
   const from = weekStart(date);
-  const shown = byWeek ? `${formatShortDate(from)} to ${formatShortDate(addDays(from, WEEK_DAYS - 1))}` : null;
+  const shown = byWeek ? text.week(from, addDays(from, WEEK_DAYS - 1)) : null;
   return (
     <div className="adm-schedule-nav">
       <div className="adm-schedule-nav__steps">
         <button
           type="button"
           className="adm-button adm-button--quiet adm-button--icon"
-          aria-label={`Previous ${unit}`}
+          aria-label={text.previous(byWeek)}
           onClick={() => onChange(addDays(date, -step))}
         >
           <Chevron back />
         </button>
         <p className="adm-schedule-nav__date" aria-live="polite">
-          {shown ?? formatShortDate(date)}
-          {!byWeek && date === today && <span className="adm-tag">Today</span>}
+          {shown ?? format.shortDate(date)}
+          {!byWeek && date === today && <span className="adm-tag">{text.today}</span>}
         </p>
         <button
           type="button"
           className="adm-button adm-button--quiet adm-button--icon"
-          aria-label={`Next ${unit}`}
+          aria-label={text.next(byWeek)}
           onClick={() => onChange(addDays(date, step))}
         >
           <Chevron back={false} />
@@ -56,7 +57,7 @@ export function ScheduleNav({
       </div>
       <div className="adm-schedule-nav__pick">
         <label className="adm-date-filter__label">
-          Date
+          {text.date}
           <input
             type="date"
             className="adm-input"
@@ -73,7 +74,7 @@ export function ScheduleNav({
           aria-disabled={date === today}
           onClick={() => onChange(today)}
         >
-          Today
+          {text.today}
         </button>
       </div>
     </div>

@@ -2,12 +2,13 @@ import type { SlotId } from '@turf/sync-contract/slots';
 import { todayAtVenue } from '@turf/sync-contract/time';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { adminEn } from '../../../i18n/admin-en';
+import { useAdminText } from '../../../i18n/admin-text';
 import { useOnline } from '../../../lib/online';
 import { useVenueToday } from '../../../lib/use-venue-today';
 import { AdminDialog } from '../shared/admin-dialog';
 import { AdminPageHead, ListLoadError } from '../shared/admin-page-head';
 import { focusFirstControl } from '../shared/focus';
-import { formatShortDate } from '../shared/format';
 import { OfflineNotice } from '../shared/offline-notice';
 import { DESKTOP_QUERY, useMediaQuery } from '../shared/use-media-query';
 import { useSchedule } from './api/get-schedule';
@@ -23,8 +24,8 @@ import { dateParam, weekDates, weekStart } from './week';
 import { WeekGrid } from './week-grid';
 import './schedule.css';
 
-export const SCHEDULE_NEEDS_CONNECTION =
-  'Book, Block, Unblock, Confirm, Reject and the booking changes need a connection; they come back when you are online.';
+/** In English (tests name it); the board shows its own language's. */
+export const SCHEDULE_NEEDS_CONNECTION = adminEn.schedule.needConnection;
 const TITLE_ID = 'schedule-title';
 
 type OpenForm = { kind: 'book'; date: string; slotId: SlotId } | { kind: 'block'; date: string; initial: SlotId[] };
@@ -47,6 +48,8 @@ function focusSlot(date: string, slotId: string): void {
  * with what the manager can do about each. One request a week; refreshed like the requests; offline, the copy.
  */
 export function SchedulePage() {
+  const admin = useAdminText();
+  const text = admin.schedule;
   const [params, setParams] = useSearchParams();
   const today = useVenueToday() ?? todayAtVenue();
   const date = dateParam(params.get('date')) ?? today;
@@ -60,12 +63,12 @@ export function SchedulePage() {
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    document.title = 'Schedule - Admin Panel';
-  }, []);
+    document.title = admin.documentTitle(text.title);
+  }, [admin, text]);
 
   const schedule = query.data;
   const offline = !online || schedule?.source === 'device';
-  const disabledReason = offline ? SCHEDULE_NEEDS_CONNECTION : null;
+  const disabledReason = offline ? text.needConnection : null;
   const days = useMemo(
     () =>
       schedule ? weekDates(schedule.from).map((day) => ({ date: day, slots: slotsOfDay(schedule, day, now) })) : null,
@@ -93,10 +96,10 @@ export function SchedulePage() {
 
   return (
     <section className="adm-page adm-page--schedule" aria-labelledby={TITLE_ID}>
-      <AdminPageHead id={TITLE_ID} title="Schedule" query={query} />
+      <AdminPageHead id={TITLE_ID} title={text.title} query={query} />
       <ScheduleNav date={date} today={today} byWeek={desktop} onChange={changeDate} />
-      {offline && <OfflineNotice asOf={schedule?.asOf ?? null} consequence={SCHEDULE_NEEDS_CONNECTION} />}
-      {query.isError && <ListLoadError error={query.error} what="schedule for this week" />}
+      {offline && <OfflineNotice asOf={schedule?.asOf ?? null} consequence={text.needConnection} />}
+      {query.isError && <ListLoadError error={query.error} what="schedule" />}
       {notice && (
         <p className="adm-notice" role="status">
           {notice}
@@ -104,19 +107,20 @@ export function SchedulePage() {
       )}
       {query.isPending ? (
         <p className="adm-muted" role="status">
-          Loading the schedule…
+          {text.loading}
         </p>
       ) : !days || !selected ? null : (
         <>
           <div className="adm-schedule-day">
-            <DayCountsBar counts={countDay(selected)} label={`${formatShortDate(date)} at a glance`} />
+            <DayCountsBar counts={countDay(selected)} label={text.atAGlance(date)} />
             <button
               type="button"
               className="adm-button adm-button--quiet"
               disabled={offline || !blockable}
               onClick={() => setForm({ kind: 'block', date, initial: [] })}
             >
-              Block slots<span className="adm-sr-only"> on {formatShortDate(date)}</span>
+              {text.blockSlots}
+              <span className="adm-sr-only">{text.blockSlotsOn(date)}</span>
             </button>
           </div>
           {desktop ? (
@@ -137,7 +141,7 @@ export function SchedulePage() {
 
       {detail && detailSlot && (
         <AdminDialog
-          title={`${detailSlot.slot.time}, ${formatShortDate(detail.date)}`}
+          title={text.detailTitle(detailSlot.slot.time, detail.date)}
           onClose={() => setDetail(null)}
           fallbackFocus={() => focusSlot(detail.date, detail.slotId)}
         >
@@ -152,7 +156,7 @@ export function SchedulePage() {
       )}
       {form?.kind === 'book' && formSlot && (
         <AdminDialog
-          title={`Book ${formSlot.slot.slotId}, ${formatShortDate(form.date)}`}
+          title={text.bookTitle(formSlot.slot.slotId, form.date)}
           onClose={() => setForm(null)}
           fallbackFocus={() => focusSlot(form.date, form.slotId)}
         >
@@ -166,7 +170,7 @@ export function SchedulePage() {
       )}
       {form?.kind === 'block' && formDay && (
         <AdminDialog
-          title="Block slots"
+          title={text.blockSlots}
           onClose={() => setForm(null)}
           fallbackFocus={() => focusSlot(form.date, form.initial[0] ?? '')}
         >
@@ -176,7 +180,7 @@ export function SchedulePage() {
             initial={form.initial}
             disabledReason={disabledReason}
             onBlocked={(count) => {
-              setNotice(`Blocked ${count} ${count === 1 ? 'slot' : 'slots'} on ${formatShortDate(form.date)}.`);
+              setNotice(text.blockedCount(count, form.date));
               setForm(null);
             }}
           />

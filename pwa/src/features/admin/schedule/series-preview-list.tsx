@@ -1,6 +1,6 @@
 import type { SeriesPreview } from '@turf/sync-contract/schemas';
+import { useAdminText } from '../../../i18n/admin-text';
 import { describeFailure } from '../shared/describe-failure';
-import { formatShortDate } from '../shared/format';
 
 /** How many dates of a preview would be booked. */
 export function freeDates(preview: SeriesPreview): number {
@@ -20,17 +20,19 @@ export function SeriesPreviewList({
   checking: boolean;
   error: unknown;
 }) {
+  const admin = useAdminText();
+  const { seriesPreview: text, format } = admin;
   if (error) {
     return (
       <p className="adm-error" role="alert">
-        Could not check the dates: {describeFailure(error)}
+        {text.couldNotCheck(describeFailure(error, admin))}
       </p>
     );
   }
   if (!preview) {
     return (
       <p className="adm-muted" role="status">
-        Checking the dates…
+        {text.checking}
       </p>
     );
   }
@@ -38,18 +40,14 @@ export function SeriesPreviewList({
   return (
     <div className="adm-series" aria-busy={checking}>
       <p className="adm-muted" role="status">
-        {checking
-          ? 'Checking the dates…'
-          : free === preview.length
-            ? `All ${free} dates are free.`
-            : `${free} of ${preview.length} dates free; the others are skipped.`}
+        {checking ? text.checking : free === preview.length ? text.allFree(free) : text.someFree(free, preview.length)}
       </p>
-      <ol className="adm-preview" aria-label="Dates of the series">
+      <ol className="adm-preview" aria-label={text.label}>
         {preview.map((week) => (
           <li key={week.date}>
-            <span>{formatShortDate(week.date)}</span>
+            <span>{format.shortDate(week.date)}</span>
             <span className={week.state === 'free' ? 'adm-preview__state is-free' : 'adm-preview__state'}>
-              {week.state}
+              {text.state[week.state]}
             </span>
           </li>
         ))}

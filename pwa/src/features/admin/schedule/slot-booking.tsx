@@ -1,17 +1,13 @@
 import type { Booking } from '@turf/sync-contract/schemas';
 import { useEffect, useRef, useState } from 'react';
+import { useAdminText } from '../../../i18n/admin-text';
 import { useBookingRowActions } from '../bookings/booking-actions';
-import { BookingCardControls, describeBooking } from '../bookings/booking-controls';
+import { BookingCardControls } from '../bookings/booking-controls';
+import { useDescribeBooking } from '../bookings/use-describe-booking';
 import { describeFailure } from '../shared/describe-failure';
 import { focusIsLost } from '../shared/focus';
-import { formatShortDate } from '../shared/format';
 import { PhoneLink } from '../shared/phone-link';
 import { useCancelSeries } from './api/cancel-series';
-
-export const CANCEL_SERIES_QUESTION =
-  'Cancel this booking and the later ones of its weekly series? They are kept in the Database, marked cancelled.';
-/** Why a cancelled booking's `Cancelled` cannot be undone: the server would refuse it. */
-export const CANNOT_RESTORE = 'The slot is taken again, so this booking cannot be restored.';
 
 export interface SlotBookingProps {
   booking: Booking;
@@ -21,22 +17,20 @@ export interface SlotBookingProps {
   slotTakenByOther: boolean;
 }
 
-function plural(count: number, one: string): string {
-  return `${count} ${one}${count === 1 ? '' : 's'}`;
-}
-
 /**
  * A booking in a slot of the board: who, their phone, the price and whether it is paid, with the Database's own
  * controls (the same hook and buttons) and, for a weekly series, `Cancel the rest of the series`.
  */
 export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotBookingProps) {
+  const admin = useAdminText();
+  const { slotBooking: text, format } = admin;
   const row = useBookingRowActions(booking);
   const cancelSeries = useCancelSeries();
   const [seriesNotice, setSeriesNotice] = useState<string | null>(null);
   const seriesButton = useRef<HTMLButtonElement>(null);
   const disabled = row.busy || cancelSeries.isPending || disabledReason !== null;
   const restoreBlocked = booking.cancelled && slotTakenByOther;
-  const what = describeBooking(booking);
+  const what = useDescribeBooking()(booking);
 
   // A refused series cancel keeps its button: focus, dropped while it was disabled, goes back to it.
   useEffect(() => {
@@ -44,20 +38,17 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
   }, [cancelSeries.isError]);
 
   function cancelRest() {
-    if (booking.seriesId === null || !window.confirm(CANCEL_SERIES_QUESTION)) return;
+    if (booking.seriesId === null || !window.confirm(text.cancelSeriesQuestion)) return;
     setSeriesNotice(null);
     cancelSeries.mutate(
       { seriesId: booking.seriesId, from: booking.date },
       {
-        onSuccess: (cancelled) =>
-          setSeriesNotice(
-            `Cancelled ${plural(cancelled.length, 'booking')} of the series, from ${formatShortDate(booking.date)}.`,
-          ),
+        onSuccess: (cancelled) => setSeriesNotice(text.cancelledSeries(cancelled.length, booking.date)),
       },
     );
   }
 
-  const error = row.error ?? (cancelSeries.error ? describeFailure(cancelSeries.error) : null);
+  const error = row.error ?? (cancelSeries.error ? describeFailure(cancelSeries.error, admin) : null);
   return (
     <div
       className={`adm-slot-booking${booking.cancelled ? ' is-cancelled' : ''}`}
@@ -67,42 +58,48 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
       <p className="adm-slot-booking__who">
         <strong>{booking.name}</strong>
         {booking.cancelled ? (
-          <span className="adm-tag adm-tag--cancelled">Cancelled</span>
+          <span className="adm-tag adm-tag--cancelled">{text.cancelled}</span>
         ) : (
           <span className={booking.paid ? 'adm-tag adm-tag--paid' : 'adm-tag adm-tag--unpaid'}>
-            {booking.paid ? 'Paid' : 'Unpaid'}
+            {booking.paid ? text.paid : text.unpaid}
           </span>
         )}
-        {booking.seriesId !== null && <span className="adm-tag">Weekly</span>}
+        {booking.seriesId !== null && <span className="adm-tag">{text.weekly}</span>}
       </p>
       <dl className="adm-fields adm-fields--compact">
         <div>
-          <dt>Phone</dt>
+          <dt>{text.phone}</dt>
           <dd>
             <PhoneLink phone={booking.phone} />
           </dd>
         </div>
         <div>
-          <dt>Price</dt>
-          <dd>BDT {booking.price}</dd>
+          <dt>{text.price}</dt>
+          <dd>{format.price(booking.price)}</dd>
         </div>
         <div>
-          <dt>Booking ID</dt>
+          <dt>{admin.common.bookingId}</dt>
           <dd className="adm-mono">{booking._id}</dd>
         </div>
         <div>
-          <dt>Made by</dt>
-          <dd>{booking.source === 'manager' ? 'The manager' : 'Visitor request'}</dd>
+          <dt>{text.madeBy}</dt>
+          <dd>{booking.source === 'manager' ? text.byManager : text.byVisitor}</dd>
         </div>
         {booking.note && (
           <div className="adm-fields__wide">
-            <dt>Note</dt>
+            <dt>{text.note}</dt>
             <dd>{booking.note}</dd>
           </div>
         )}
       </dl>
-      <BookingCardControls booking={booking} row={row} disabled={disabled} cancelledLocked={restoreBlocked} />
-      {restoreBlocked && <p className="adm-muted adm-small">{CANNOT_RESTORE}</p>}
+      <BookingCardControls
+        booking={booking}
+        row={row}
+        disabled={disabled}
+        disabledReason={disabledReason}
+        cancelledLocked={restoreBlocked}
+      />
+      {restoreBlocked && <p className="adm-muted adm-small">{text.cannotRestore}</p>}
       {booking.seriesId !== null && !booking.cancelled && (
         <button
           ref={seriesButton}
@@ -111,7 +108,7 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
           disabled={disabled}
           onClick={cancelRest}
         >
-          Cancel the rest of the series
+          {text.cancelRest}
           <span className="adm-sr-only">: {what}</span>
         </button>
       )}

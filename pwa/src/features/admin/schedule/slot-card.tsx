@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest } from '@turf/sync-contract/schemas';
 import type { Slot } from '@turf/sync-contract/slots';
-import { MAX_DAYS_AHEAD } from '@turf/sync-contract/time';
 import { useId, useRef, useState } from 'react';
+import type { AdminCatalogue } from '../../../i18n/admin-en';
+import { useAdminText } from '../../../i18n/admin-text';
 import { removeBookingRequests } from '../booking-requests/api/get-booking-requests';
 import { BookingRequestCard, type Decision } from '../booking-requests/booking-request-card';
 import { CompetingRequests } from '../booking-requests/competing-requests';
 import { describeFailure } from '../shared/describe-failure';
-import { keepClockTogether } from '../shared/format';
 import { useDeleteBlock } from './api/delete-block';
 import type { DaySlot } from './day-slots';
 import { SlotBooking } from './slot-booking';
@@ -18,16 +18,14 @@ export function slotKeyOf(slot: { date: string; slotId: string }): string {
   return `${slot.date} ${slot.slotId}`;
 }
 
-export const BEYOND_HORIZON_NOTE = `Bookings open ${MAX_DAYS_AHEAD} days ahead: this day cannot be booked yet.`;
-
 /** What a slot is, in a word or two, as the board's cells and cards say it. */
-export function slotStateLabel(day: DaySlot): string {
-  if (day.state === 'booked') return 'Booked';
-  if (day.state === 'blocked') return 'Blocked';
-  if (day.timing === 'past') return 'Past';
-  if (day.timing === 'started') return 'Started';
-  if (day.state === 'requested') return day.pending.length === 1 ? '1 request' : `${day.pending.length} requests`;
-  return 'Free';
+export function slotStateLabel(day: DaySlot, text: AdminCatalogue['schedule']['state']): string {
+  if (day.state === 'booked') return text.booked;
+  if (day.state === 'blocked') return text.blocked;
+  if (day.timing === 'past') return text.past;
+  if (day.timing === 'started') return text.started;
+  if (day.state === 'requested') return text.requests(day.pending.length);
+  return text.free;
 }
 
 export interface SlotActions {
@@ -51,6 +49,8 @@ export interface SlotCardProps extends SlotActions {
  * desktop's week opens one in a dialog.
  */
 export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = false, onBook, onBlock }: SlotCardProps) {
+  const admin = useAdminText();
+  const { schedule: text, format } = admin;
   const queryClient = useQueryClient();
   const cardRef = useRef<HTMLElement>(null);
   const keepFocus = useKeepFocus(() => cardRef.current?.focus());
@@ -67,8 +67,8 @@ export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = fa
     removeBookingRequests(queryClient, [request._id]);
     setAnnouncement(
       decision === 'confirm'
-        ? `Confirmed ${request._id}: ${slot.slotId} is booked for ${request.name}.`
-        : `Rejected ${request._id} of ${request.name}.`,
+        ? text.confirmedAnnouncement(request._id, slot.slotId, request.name)
+        : text.rejectedAnnouncement(request._id, request.name),
     );
   }
 
@@ -83,31 +83,31 @@ export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = fa
     >
       <header className="adm-slot__head">
         <h3 className="adm-slot__title" id={titleId}>
-          <span className="adm-slot__time">{keepClockTogether(slot.time)}</span>{' '}
+          <span className="adm-slot__time">{format.slotTime(slot.time)}</span>{' '}
           <span className="adm-slot__id">{slot.slotId}</span>
-          <span className="adm-sr-only">: {slotStateLabel(day)}</span>
+          <span className="adm-sr-only">: {slotStateLabel(day, text.state)}</span>
         </h3>
         <p className="adm-slot__state" aria-hidden="true">
-          {slotStateLabel(day)}
+          {slotStateLabel(day, text.state)}
         </p>
-        <p className="adm-slot__price">BDT {booking?.price ?? slot.price}</p>
+        <p className="adm-slot__price">{format.price(booking?.price ?? slot.price)}</p>
       </header>
 
       {block && (
         <div className="adm-slot__block">
-          <p className="adm-slot__reason">Blocked: {block.reason}</p>
+          <p className="adm-slot__reason">{text.blockedBecause(block.reason)}</p>
           <button
             type="button"
             className="adm-button adm-button--quiet"
             disabled={offline || unblock.isPending}
-            onClick={() => unblock.mutate(block._id, { onSuccess: () => setAnnouncement(`${slot.slotId} unblocked.`) })}
+            onClick={() => unblock.mutate(block._id, { onSuccess: () => setAnnouncement(text.unblocked(slot.slotId)) })}
           >
-            {unblock.isPending ? 'Unblocking…' : 'Unblock'}
+            {unblock.isPending ? text.unblocking : text.unblock}
             <span className="adm-sr-only"> {slot.slotId}</span>
           </button>
           {unblock.error && (
             <p className="adm-error" role="alert">
-              {describeFailure(unblock.error)}
+              {describeFailure(unblock.error, admin)}
             </p>
           )}
         </div>
@@ -141,8 +141,7 @@ export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = fa
               aria-controls={requestsId}
               onClick={() => setOpen(!open)}
             >
-              {open ? 'Hide' : 'Show'}{' '}
-              {pending.length === 1 ? '1 pending request' : `${pending.length} pending requests`}
+              {text.showRequests(open, pending.length)}
             </button>
             {open && (
               <ol className="adm-cards adm-slot__request-list" id={requestsId}>
@@ -172,7 +171,8 @@ export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = fa
               disabled={offline}
               onClick={() => onBook(day)}
             >
-              Book<span className="adm-sr-only"> {slot.slotId}</span>
+              {text.book}
+              <span className="adm-sr-only"> {slot.slotId}</span>
             </button>
           )}
           <button
@@ -181,11 +181,12 @@ export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = fa
             disabled={offline}
             onClick={() => onBlock(day)}
           >
-            Block<span className="adm-sr-only"> {slot.slotId}</span>
+            {text.block}
+            <span className="adm-sr-only"> {slot.slotId}</span>
           </button>
         </div>
       )}
-      {day.blockable && !day.bookable && <p className="adm-muted adm-small">{BEYOND_HORIZON_NOTE}</p>}
+      {day.blockable && !day.bookable && <p className="adm-muted adm-small">{text.beyondHorizon}</p>}
       <p className="adm-sr-only" role="status">
         {announcement}
       </p>

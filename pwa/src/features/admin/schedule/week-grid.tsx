@@ -1,19 +1,10 @@
 import { PERIODS, SLOTS } from '@turf/sync-contract/slots';
-import { formatLongDate } from '@turf/sync-contract/time';
 import { type ReactNode, useRef } from 'react';
+import { useAdminText } from '../../../i18n/admin-text';
 import { focusFirstControl } from '../shared/focus';
-import { keepClockTogether } from '../shared/format';
 import type { DaySlot } from './day-slots';
 import { type SlotActions, slotKeyOf, slotStateLabel } from './slot-card';
 import { useKeepFocus } from './use-keep-focus';
-
-const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-function dayHead(date: string): [string, string] {
-  const day = new Date(`${date}T00:00:00Z`);
-  return [WEEKDAY[day.getUTCDay()] ?? '', `${MONTH[day.getUTCMonth()] ?? ''} ${day.getUTCDate()}`];
-}
 
 export interface WeekGridProps extends SlotActions {
   /** Each day of the week with its sixteen slots. */
@@ -37,19 +28,18 @@ export function WeekGrid({
   onBlock,
   disabledReason,
 }: WeekGridProps) {
+  const { schedule: text, format } = useAdminText();
   const first = days[0]?.date;
   const last = days.at(-1)?.date;
   return (
     <div className="adm-week-wrap">
       <table className="adm-week">
-        <caption className="adm-sr-only">
-          {first && last ? `Week of ${formatLongDate(first)} to ${formatLongDate(last)}` : 'Week'}
-        </caption>
+        <caption className="adm-sr-only">{first && last ? text.week(first, last) : text.weekUnknown}</caption>
         <thead>
           <tr>
             <td className="adm-week__corner" />
             {days.map(({ date }) => {
-              const [weekday, day] = dayHead(date);
+              const [weekday, day] = format.dayHead(date);
               return (
                 <th key={date} scope="col" className={date === selected ? 'is-selected' : undefined}>
                   <button
@@ -59,7 +49,7 @@ export function WeekGrid({
                     onClick={() => onSelectDay(date)}
                   >
                     <span>{weekday}</span> <span>{day}</span>
-                    {date === today && <span className="adm-week__today">Today</span>}
+                    {date === today && <span className="adm-week__today">{text.nav.today}</span>}
                   </button>
                 </th>
               );
@@ -70,16 +60,14 @@ export function WeekGrid({
           <tbody key={period}>
             <tr>
               <th scope="rowgroup" colSpan={days.length + 1} className="adm-week__period">
-                {period}
+                {format.period(period)}
               </th>
             </tr>
             {SLOTS.filter((slot) => slot.period === period).map((slot) => (
               <tr key={slot.slotId}>
                 <th scope="row" className="adm-week__slot">
-                  <span>{keepClockTogether(slot.time)}</span>
-                  <span className="adm-week__slot-id">
-                    {slot.slotId} · BDT {slot.price}
-                  </span>
+                  <span>{format.slotTime(slot.time)}</span>
+                  <span className="adm-week__slot-id">{text.slotIdAndPrice(slot.slotId, slot.price)}</span>
                 </th>
                 {days.map(({ date, slots }) => {
                   // A day's slots come in the spec's order (slotsOfDay).
@@ -115,8 +103,9 @@ function WeekCell({
   onBlock,
   disabledReason,
 }: SlotActions & { day: DaySlot; selected: boolean; onOpen: (day: DaySlot) => void; disabledReason: string | null }) {
-  const where = `${day.slot.slotId}, ${formatLongDate(day.date)}`;
-  const label = slotStateLabel(day);
+  const { schedule: text, format } = useAdminText();
+  const where = `${day.slot.slotId}, ${format.longDate(day.date)}`;
+  const label = slotStateLabel(day, text.state);
   const simple = day.state === 'free' && day.bookings.length === 0;
   const cellRef = useRef<HTMLTableCellElement>(null);
   // A refresh or an action may swap the cell's buttons (Book for the booking's name): focus stays in the cell.
@@ -132,7 +121,8 @@ function WeekCell({
             disabled={disabledReason !== null}
             onClick={() => onBook(day)}
           >
-            Book<span className="adm-sr-only"> {where}</span>
+            {text.book}
+            <span className="adm-sr-only"> {where}</span>
           </button>
         )}
         <button
@@ -141,7 +131,8 @@ function WeekCell({
           disabled={disabledReason !== null}
           onClick={() => onBlock(day)}
         >
-          Block<span className="adm-sr-only"> {where}</span>
+          {text.block}
+          <span className="adm-sr-only"> {where}</span>
         </button>
       </div>
     );
@@ -155,22 +146,20 @@ function WeekCell({
           <>
             <span className="adm-cell__name">{booking.name}</span>
             <span className="adm-cell__detail">
-              {booking.paid ? 'Paid' : 'Unpaid'}
-              {day.pending.length > 0 ? ` · ${day.pending.length} waiting` : ''}
+              {booking.paid ? text.paid : text.unpaid}
+              {day.pending.length > 0 ? text.waiting(day.pending.length) : ''}
             </span>
           </>
         ) : day.block ? (
           <>
-            <span className="adm-cell__name">Blocked</span>
+            <span className="adm-cell__name">{text.state.blocked}</span>
             <span className="adm-cell__detail">{day.block.reason}</span>
           </>
         ) : (
           <>
             <span className="adm-cell__name">{label}</span>
             {day.bookings.length > 0 && (
-              <span className="adm-cell__detail">
-                {day.bookings.length === 1 ? '1 cancelled' : `${day.bookings.length} cancelled`}
-              </span>
+              <span className="adm-cell__detail">{text.cancelledCount(day.bookings.length)}</span>
             )}
           </>
         )}

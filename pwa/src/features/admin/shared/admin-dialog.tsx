@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useAdminText } from '../../../i18n/admin-text';
 import { focusIsLost } from './focus';
 
 export interface AdminDialogProps {
@@ -19,6 +20,7 @@ export interface AdminDialogProps {
  * (or was disabled) meanwhile: never to the page itself.
  */
 export function AdminDialog({ title, onClose, fallbackFocus, children }: AdminDialogProps) {
+  const text = useAdminText();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const latest = useRef({ onClose, fallbackFocus });
@@ -30,6 +32,12 @@ export function AdminDialog({ title, onClose, fallbackFocus, children }: AdminDi
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
       if (dialog?.open) dialog.close();
+      // The browser gives focus back to the opener as it closes (the dialog's "previously focused element"); done here
+      // too, before the page around re-renders, so a card that keeps focus (useKeepFocus) does not take it first.
+      const active = document.activeElement;
+      if (opener?.isConnected && !opener.matches(':disabled') && (focusIsLost() || dialog?.contains(active))) {
+        opener.focus();
+      }
       // After the browser's own focus return, which lands on the page when the opener is gone.
       setTimeout(() => {
         if (!focusIsLost()) return;
@@ -54,7 +62,7 @@ export function AdminDialog({ title, onClose, fallbackFocus, children }: AdminDi
           {title}
         </h2>
         <button type="button" className="adm-button adm-button--quiet" onClick={() => ref.current?.close()}>
-          Close
+          {text.common.close}
         </button>
       </div>
       {children}

@@ -14,6 +14,14 @@ export const adminKeys = {
   schedules: ['admin', 'schedule'] as const,
   /** One week of the board, Sunday to Saturday, by its Sunday. */
   schedule: (from: string) => ['admin', 'schedule', from] as const,
+  /** The venue's settings as the manager edits them (issue 16), and their change log. */
+  settings: ['admin', 'settings'] as const,
+  settingsChanges: ['admin', 'settings-changes'] as const,
+  /** The audit trail (issue 17): every entry (`Activity`), or one booking's history, by its Booking ID. */
+  auditAll: ['admin', 'audit'] as const,
+  audit: (bookingId?: string) => ['admin', 'audit', bookingId ?? 'all'] as const,
+  /** The venue's numbers for a range of days (issue 17). */
+  report: (from: string, to: string) => ['admin', 'report', from, to] as const,
   seriesPreview: (date: string, slotId: string, repeatWeeks: number) =>
     ['admin', 'series-preview', date, slotId, repeatWeeks] as const,
 };

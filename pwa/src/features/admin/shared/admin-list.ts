@@ -59,7 +59,15 @@ export function setAdminList<T>(
   name: AdminListName,
   update: (view: AdminListView<T>) => AdminListView<T>,
 ): AdminListView<T> | undefined {
-  const next = queryClient.setQueryData<AdminListView<T>>(adminKeys.list(name), (view) => view && update(view));
+  const key = adminKeys.list(name);
+  // An answer in flight left the server before this change and would undo it when it lands: it is dropped, and the
+  // list asked for again.
+  if (queryClient.isFetching({ queryKey: key, exact: true }) > 0) {
+    void queryClient
+      .cancelQueries({ queryKey: key, exact: true })
+      .then(() => queryClient.invalidateQueries({ queryKey: key, exact: true }));
+  }
+  const next = queryClient.setQueryData<AdminListView<T>>(key, (view) => view && update(view));
   // The device copy follows; a full or blocked IndexedDB only leaves it older.
   if (next) void Promise.resolve(adminListCopy<T>(name).write({ value: next, fetchedAt: next.asOf })).catch(() => {});
   return next;

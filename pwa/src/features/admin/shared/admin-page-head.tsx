@@ -1,3 +1,5 @@
+import type { AdminCatalogue } from '../../../i18n/admin-en';
+import { useAdminText } from '../../../i18n/admin-text';
 import { NetworkError } from '../../../lib/api-client';
 import { describeFailure } from './describe-failure';
 
@@ -8,6 +10,7 @@ interface Refreshable {
 
 /** The title of an admin list and its Refresh button: the manager's way to check now instead of in 30 s. */
 export function AdminPageHead({ id, title, query }: { id: string; title: string; query: Refreshable }) {
+  const text = useAdminText();
   return (
     <div className="adm-page__head">
       {/* Focus comes here when the last item of the list leaves it. */}
@@ -24,19 +27,18 @@ export function AdminPageHead({ id, title, query }: { id: string; title: string;
         }}
         aria-disabled={query.isFetching}
       >
-        {query.isFetching ? 'Refreshing…' : 'Refresh'}
+        {query.isFetching ? text.common.refreshing : text.common.refresh}
       </button>
     </div>
   );
 }
 
 /** Why a list could not be loaded; offline with no device copy yet says so in words about that list. */
-export function ListLoadError({ error, what }: { error: unknown; what: string }) {
+export function ListLoadError({ error, what }: { error: unknown; what: keyof AdminCatalogue['common']['noCopy'] }) {
+  const text = useAdminText();
   return (
     <p className="adm-error" role="alert">
-      {error instanceof NetworkError
-        ? `You are offline and this phone has no saved copy of the ${what} yet.`
-        : describeFailure(error)}
+      {error instanceof NetworkError ? text.common.noCopy[what] : describeFailure(error, text)}
     </p>
   );
 }

@@ -1,6 +1,7 @@
+import type { Locale } from '@turf/sync-contract/locale';
+import type { SeriesSkipReason } from '@turf/sync-contract/schemas';
 import type { Slot } from '@turf/sync-contract/slots';
-import { formatLongDate } from '@turf/sync-contract/time';
-import { venue } from '../../../lib/venue';
+import { adminCatalogue } from '../../../i18n/admin-text';
 
 /**
  * A customer's WhatsApp chat, opened from the manager's phone with the message already written. The stored phone is
@@ -18,52 +19,47 @@ export interface BookedDate {
   date: string;
 }
 
+/**
+ * The messages below are in the customer's language (issue 15): a request's `lang`, the one the visitor used; absent
+ * (a request made before it was recorded) is English.
+ */
+
 /** The message after the manager books for a customer: the venue, the date, the time and the Booking ID. */
-export function bookingSavedMessage(booking: { id: string; name: string; date: string; time: string }): string {
-  return [
-    `Hello ${booking.name}! Your booking at ${venue.name} is confirmed.`,
-    `Booking ID: ${booking.id}`,
-    `Date: ${formatLongDate(booking.date)}`,
-    `Time: ${booking.time}`,
-  ].join('\n');
+export function bookingSavedMessage(
+  booking: { id: string; name: string; date: string; time: string },
+  lang?: Locale,
+): string {
+  return adminCatalogue(lang).customerChat.bookingSaved(booking);
 }
 
 /** The same for a weekly series: every date booked with its own Booking ID, and the weeks that could not be. */
-export function seriesSavedMessage(series: {
-  name: string;
-  time: string;
-  booked: readonly BookedDate[];
-  skipped: readonly { date: string; reason: string }[];
-}): string {
-  return [
-    `Hello ${series.name}! Your weekly booking at ${venue.name} is confirmed.`,
-    `Time: ${series.time}`,
-    ...series.booked.map((booking) => `${formatLongDate(booking.date)}: Booking ID ${booking.id}`),
-    ...series.skipped.map((skip) => `${formatLongDate(skip.date)}: not available (${skip.reason})`),
-  ].join('\n');
+export function seriesSavedMessage(
+  series: {
+    name: string;
+    time: string;
+    booked: readonly BookedDate[];
+    skipped: readonly { date: string; reason: SeriesSkipReason }[];
+  },
+  lang?: Locale,
+): string {
+  return adminCatalogue(lang).customerChat.seriesSaved(series);
 }
 
 /**
  * To a customer whose request lost the slot to another: polite, naming the slot, and offering what is still free that
- * day (at most three), so the reply can be a booking rather than a goodbye.
+ * day (at most three), so the reply can be a booking rather than a goodbye. In the language of their request.
  */
 export function slotTakenMessage(request: {
   id: string;
   name: string;
   date: string;
   time: string;
+  lang?: Locale | undefined;
   /** Null while the day's free slots are not known (offline, still loading): the message then names none. */
   freeSlots: readonly Slot[] | null;
 }): string {
-  const day = formatLongDate(request.date);
-  const free = request.freeSlots;
-  return [
-    `Hello ${request.name}, this is ${venue.name}.`,
-    `Sorry, ${request.time} on ${day} is already booked, so we could not confirm your request ${request.id}.`,
-    free === null
-      ? 'Reply here and we will help you find another slot.'
-      : free.length > 0
-        ? `Still free that day: ${free.map((slot) => slot.time).join(', ')}. Reply here if one suits you.`
-        : 'That day is fully booked now. Reply here and we will help you find another day.',
-  ].join('\n');
+  return adminCatalogue(request.lang).customerChat.slotTaken({
+    ...request,
+    freeTimes: request.freeSlots === null ? null : request.freeSlots.map((slot) => slot.time),
+  });
 }

@@ -1,13 +1,19 @@
+import { isErrorCode } from '@turf/sync-contract/error-codes';
+import { type AdminCatalogue, adminEn } from '../../../i18n/admin-en';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 
-export const OFFLINE_ACTION_MESSAGE = 'You are offline: nothing was changed. Try again when you are back online.';
-export const TIMED_OUT_ACTION_MESSAGE =
-  'The server took too long to answer: this may or may not have gone through. Refresh to check before trying again.';
+/** In English (tests name them); the panel says them in its own language. */
+export const OFFLINE_ACTION_MESSAGE = adminEn.common.offlineAction;
+export const TIMED_OUT_ACTION_MESSAGE = adminEn.common.timedOutAction;
 
-/** A failed call as a sentence the manager can act on: the server's reason, or that the phone is offline. */
-export function describeFailure(error: unknown): string {
+/**
+ * A failed call as a sentence the manager can act on, in the panel's language: the catalogue's text for the server's
+ * code, else the server's own reason, or that the phone is offline.
+ */
+export function describeFailure(error: unknown, text: AdminCatalogue = adminEn): string {
   // A timeout is not "nothing changed": the server may have done it and only the answer was lost.
-  if (error instanceof NetworkError) return error.timedOut ? TIMED_OUT_ACTION_MESSAGE : OFFLINE_ACTION_MESSAGE;
-  if (error instanceof ApiError) return error.message;
-  return 'Request failed';
+  if (error instanceof NetworkError) return error.timedOut ? text.common.timedOutAction : text.common.offlineAction;
+  if (error instanceof ApiError)
+    return (isErrorCode(error.code) ? text.errors[error.code] : undefined) ?? error.message;
+  return text.common.requestFailed;
 }

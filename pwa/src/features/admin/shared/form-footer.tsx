@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useAdminText } from '../../../i18n/admin-text';
 import { describeFailure } from './describe-failure';
 
 /**
@@ -22,11 +23,12 @@ export function FormFooter({
   waiting?: boolean;
   label: string;
 }) {
+  const text = useAdminText();
   return (
     <>
       {error ? (
         <p className="adm-error" role="alert">
-          {describeFailure(error)}
+          {describeFailure(error, text)}
         </p>
       ) : null}
       {disabledReason && <p className="adm-muted">{disabledReason}</p>}

@@ -46,6 +46,29 @@ export function putBookingsInSchedules(queryClient: QueryClient, bookings: reado
   });
 }
 
+/**
+ * A booking changed by a call that answers no booking (a payment removed): `change` makes the new copy from the one
+ * shown. A week whose copy of it `change` leaves as it is (it does not carry what changed) asks the server again.
+ */
+export function changeBookingInSchedules(
+  queryClient: QueryClient,
+  id: string,
+  change: (booking: Booking) => Booking,
+): void {
+  let unknown = false;
+  updateSchedules(queryClient, (view) => {
+    const shown = view.bookings.find((booking) => booking._id === id);
+    if (!shown) return view;
+    const changed = change(shown);
+    if (changed === shown) {
+      unknown = true;
+      return view;
+    }
+    return { ...view, bookings: view.bookings.map((booking) => (booking === shown ? changed : booking)) };
+  });
+  if (unknown) reloadSchedules(queryClient);
+}
+
 export function removeBookingFromSchedules(queryClient: QueryClient, id: string): void {
   updateSchedules(queryClient, (view) =>
     view.bookings.some((booking) => booking._id === id)

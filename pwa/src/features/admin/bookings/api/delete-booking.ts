@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { Booking } from '@turf/sync-contract/schemas';
 import { ApiError, apiRequest } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/admin-keys';
 import { setAdminListItems } from '../../shared/admin-list';
-import { reloadSchedules, removeBookingFromSchedules } from '../../shared/schedule-cache';
+import { removeBookingFromSchedules } from '../../shared/schedule-cache';
+import { reloadBookings } from './booking-caches';
 
 /** Removes a booking for good (204); its slot opens again. */
 export async function deleteBooking(id: string): Promise<void> {
@@ -22,9 +22,7 @@ export function useDeleteBooking() {
     },
     // A refused delete (already gone, say) means the list on screen is out of date: show it as the server has it.
     onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      void queryClient.invalidateQueries({ queryKey: adminKeys.list('bookings') });
-      reloadSchedules(queryClient);
+      if (error instanceof ApiError) reloadBookings(queryClient);
     },
   });
 }

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { Booking, PatchBookingBody } from '@turf/sync-contract/schemas';
 import { ApiError, apiRequest } from '../../../../lib/api-client';
-import { adminKeys } from '../../shared/admin-keys';
-import { setAdminListItems } from '../../shared/admin-list';
-import { putBookingsInSchedules, reloadSchedules } from '../../shared/schedule-cache';
+import { reloadBookings, showBooking } from './booking-caches';
 
 /** Sets `paid` or `cancelled`; the server answers with the booking as it now is. */
 export function updateBooking(id: string, body: PatchBookingBody): Promise<Booking> {
@@ -16,17 +14,9 @@ export function useUpdateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: PatchBookingBody }) => updateBooking(id, body),
-    onSuccess: (updated) => {
-      setAdminListItems<Booking>(queryClient, 'bookings', (items) =>
-        items.map((booking) => (booking._id === updated._id ? updated : booking)),
-      );
-      putBookingsInSchedules(queryClient, [updated]);
-    },
-    // A refused change means the row on screen may be out of date: show it as the server has it.
+    onSuccess: (updated) => showBooking(queryClient, updated),
     onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      void queryClient.invalidateQueries({ queryKey: adminKeys.list('bookings') });
-      reloadSchedules(queryClient);
+      if (error instanceof ApiError) reloadBookings(queryClient);
     },
   });
 }

@@ -1,0 +1,35 @@
+/**
+ * The cells of a CSV file a manager opens in Excel or Google Sheets: RFC 4180 (a cell holding a comma, a quote, a
+ * CR or an LF is quoted, its quotes doubled; rows end in CRLF), and no text cell a spreadsheet would run as a formula.
+ *
+ * CSV injection (OWASP): a cell starting with `=`, `+`, `-` or `@` is a formula to a spreadsheet (`=HYPERLINK(...)`
+ * in a visitor's name runs on the manager's machine), and a tab or carriage return before one is skipped by some of
+ * them. Such a text cell gets a leading `'`, which spreadsheets show as text and do not run. Numbers are written as
+ * numbers and never changed: a negative due (`-500`, money to give back) must stay a number, and a number from
+ * `String(n)` cannot carry a formula.
+ */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** Excel reads a file starting with the UTF-8 byte order mark as UTF-8, so Bangla names show as written. */
+export const UTF8_BOM = '\uFEFF';
+
+export type CsvValue = string | number;
+
+/** A text cell a spreadsheet shows as text, never runs. */
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** One cell as written in the file: text neutralised then quoted if it must be, a number as it is. */
+export function csvCell(value: CsvValue): string {
+  if (typeof value === 'number') return String(value);
+  const text = neutralise(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One row, CRLF-terminated as RFC 4180 has it. */
+export function csvRow(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}

@@ -1,0 +1,122 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@turf/sync-contract/payments';
+import type { MethodTotal, SlotOccupancy, VenueReport, WeekRevenue } from '@turf/sync-contract/schemas';
+import { SLOT_IDS } from '@turf/sync-contract/slots';
+import {
+  addDays,
+  dayOfWeek,
+  daysBetween,
+  VENUE_UTC_OFFSET_MINUTES,
+  venueWallTimeToInstant,
+} from '@turf/sync-contract/time';
+import type postgres from 'postgres';
+import type { Sql } from '../db/database';
+
+/** The Sunday a week starts on (the board's weeks, and the report's). */
+function weekStartOf(date: string): string {
+  return addDays(date, -dayOfWeek(date));
+}
+
+interface Received {
+  week: string;
+  method: PaymentMethod;
+  amount: number;
+  count: number;
+}
+
+/** Every method in the contract's order, with what came in by it (nothing for the ones unused). */
+function byMethod(rows: readonly Received[]): MethodTotal[] {
+  return PAYMENT_METHODS.map((method) => {
+    const mine = rows.filter((row) => row.method === method);
+    return {
+      method,
+      amount: mine.reduce((sum, row) => sum + row.amount, 0),
+      count: mine.reduce((sum, row) => sum + row.count, 0),
+    };
+  });
+}
+
+/**
+ * The venue's numbers (issue 17): a handful of grouped reads over a range's bookings and payments, in one read-only
+ * snapshot so the figures agree with each other. The grouping is the database's; the shape (every weekday, slot, week
+ * and method, zeros included) is made here.
+ */
+export function reportsRepository(sql: Sql) {
+  /** Money received from the start of `from` to the end of `to` on the venue's clock, by week and method. */
+  function received(tx: postgres.TransactionSql, from: string, to: string) {
+    return tx<Received[]>`
+      select week::text as week, method, sum(amount)::int as amount, count(*)::int as count
+      from (
+        select amount, method,
+          ((received_at at time zone 'UTC') + make_interval(mins => ${VENUE_UTC_OFFSET_MINUTES}))::date as day
+        from payments
+        where received_at >= ${venueWallTimeToInstant(from, 0).toISOString()}::timestamptz
+          and received_at < ${venueWallTimeToInstant(addDays(to, 1), 0).toISOString()}::timestamptz
+      ) payment
+      cross join lateral (select day - extract(dow from day)::int as week) w
+      group by week, method`;
+  }
+
+  return {
+    async between(from: string, to: string, today: string): Promise<VenueReport> {
+      return sql.begin('isolation level repeatable read read only', async (tx) => {
+        const booked = await tx<{ weekday: number; slotId: string; booked: number }[]>`
+          select extract(dow from date)::int as weekday, slot_id as "slotId", count(*)::int as booked
+          from bookings where not cancelled and date between ${from} and ${to}
+          group by 1, 2`;
+        const weekly = await tx<{ week: string; booked: number }[]>`
+          select (date - extract(dow from date)::int)::text as week, sum(price)::int as booked
+          from bookings where not cancelled and date between ${from} and ${to}
+          group by 1`;
+        const [totals] = await tx<{ bookings: number; bookedAmount: number; cancellations: number; noShows: number }[]>`
+          select count(*) filter (where not cancelled)::int as bookings,
+            coalesce(sum(price) filter (where not cancelled), 0)::int as "bookedAmount",
+            count(*) filter (where cancelled)::int as cancellations,
+            count(*) filter (where no_show)::int as "noShows"
+          from bookings where date between ${from} and ${to}`;
+        const inRange = await received(tx, from, to);
+        const onDay = await received(tx, today, today);
+
+        const dayCount = Array.from({ length: 7 }, () => 0);
+        const length = daysBetween(from, to) + 1;
+        for (let day = 0; day < Math.min(length, 7); day += 1) {
+          const weekday = dayOfWeek(addDays(from, day));
+          dayCount[weekday] = Math.floor((length - day - 1) / 7) + 1;
+        }
+        const bookedAt = new Map(booked.map((row) => [`${row.weekday} ${row.slotId}`, row.booked]));
+        const occupancy: SlotOccupancy[] = dayCount.flatMap((days, weekday) =>
+          SLOT_IDS.map((slotId) => ({ weekday, slotId, days, booked: bookedAt.get(`${weekday} ${slotId}`) ?? 0 })),
+        );
+
+        const weeks: WeekRevenue[] = [];
+        for (let week = weekStartOf(from); week <= to; week = addDays(week, 7)) {
+          weeks.push({
+            weekStart: week,
+            booked: weekly.find((row) => row.week === week)?.booked ?? 0,
+            received: inRange.filter((row) => row.week === week).reduce((sum, row) => sum + row.amount, 0),
+          });
+        }
+        const receivedByMethod = byMethod(inRange);
+        const todayByMethod = byMethod(onDay);
+        return {
+          from,
+          to,
+          occupancy,
+          weeks,
+          receivedByMethod,
+          bookings: totals?.bookings ?? 0,
+          bookedAmount: totals?.bookedAmount ?? 0,
+          receivedAmount: receivedByMethod.reduce((sum, row) => sum + row.amount, 0),
+          cancellations: totals?.cancellations ?? 0,
+          noShows: totals?.noShows ?? 0,
+          today: {
+            date: today,
+            received: todayByMethod.reduce((sum, row) => sum + row.amount, 0),
+            byMethod: todayByMethod,
+          },
+        };
+      });
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof reportsRepository>;

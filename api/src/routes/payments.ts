@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENT_METHOD_NAMES } from '@turf/sync-contract/payments';
+import { AddPaymentBody, BookingWithPayments, IdParams, PaymentParams } from '@turf/sync-contract/schemas';
+import { BadRequestError, BookingNotFoundError, PaymentDuplicateError, PaymentNotFoundError } from '../errors';
+import { checkPayment } from '../lib/payment-rules';
+import { errorResponses } from './error-responses';
+
+/**
+ * Payments received for a booking (issue 17, decision 050). Registered only inside the admin scope (app.ts), which
+ * guards each route and names the manager to the audit trail (`payment.added`, `payment.removed`).
+ */
+export const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { payments } = app.repos;
+
+  app.post(
+    '/api/bookings/all/:id/payments',
+    {
+      schema: {
+        summary: 'Record a payment received for a booking',
+        description:
+          'Whole taka above 0; `transactionId` (8 to 20 letters and digits) is required for bkash, nagad and rocket, ' +
+          'and a method and transaction ID recorded already is 409. `receivedAt` defaults to now. 201 with the ' +
+          'booking, its payments and what is still due; `paid` is due <= 0.',
+        params: IdParams,
+        body: AddPaymentBody,
+        response: { 201: BookingWithPayments, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const checked = checkPayment(request.body, app.clock());
+      if ('problem' in checked) throw new BadRequestError(checked.problem);
+      const { payment } = checked;
+      const result = await payments.add(request.params.id, payment);
+      if (result.outcome === 'booking-not-found') throw new BookingNotFoundError();
+      if (result.outcome === 'duplicate') {
+        const where = result.bookingId === null ? '' : ` on booking ${result.bookingId}`;
+        throw new PaymentDuplicateError(PAYMENT_METHOD_NAMES[payment.method], payment.transactionId ?? '', where);
+      }
+      return reply.code(201).send(result.booking);
+    },
+  );
+
+  app.delete(
+    '/api/bookings/all/:id/payments/:paymentId',
+    {
+      schema: {
+        summary: 'Remove a payment recorded by mistake (kept in the audit trail as payment.removed)',
+        params: PaymentParams,
+        response: { 204: { type: 'null', description: 'Removed' }, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await payments.remove(request.params.id, request.params.paymentId);
+      if (outcome === 'booking-not-found') throw new BookingNotFoundError();
+      if (outcome === 'payment-not-found') throw new PaymentNotFoundError();
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,232 @@
+import { NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
+import {
+  needsTransactionId,
+  PAYMENT_AMOUNT_MAX,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  TRANSACTION_ID_PATTERN_SOURCE,
+} from '@turf/sync-contract/payments';
+import { isPlainText } from '@turf/sync-contract/plain-text';
+import type { AddPaymentBody, Booking } from '@turf/sync-contract/schemas';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { AdminCatalogue } from '../../../i18n/admin-en';
+import { useAdminText } from '../../../i18n/admin-text';
+import { ApiError } from '../../../lib/api-client';
+import { describeFailure } from '../shared/describe-failure';
+import { FormField } from '../shared/form-field';
+import { FormFooter } from '../shared/form-footer';
+import { useAddPayment } from './api/add-payment';
+import { dueOf } from './payment-state';
+
+const TRANSACTION_ID = new RegExp(TRANSACTION_ID_PATTERN_SOURCE);
+const BANGLA_DIGIT = /[০-৯]/g;
+
+interface Fields {
+  amount: string;
+  method: PaymentMethod | null;
+  transactionId: string;
+  note: string;
+}
+
+type FieldName = keyof Fields;
+const FIELD_ORDER: readonly FieldName[] = ['amount', 'method', 'transactionId', 'note'];
+
+/**
+ * The amount as typed, as whole taka, or null. A phone's Bangla keyboard types Bangla digits and a manager may write
+ * `1,500`: both are the amount meant.
+ */
+function parseAmount(typed: string): number | null {
+  const digits = typed
+    .trim()
+    .replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x09e6))
+    .replace(/,/g, '');
+  if (!/^\d{1,8}$/.test(digits)) return null;
+  const amount = Number(digits);
+  return amount >= 1 && amount <= PAYMENT_AMOUNT_MAX ? amount : null;
+}
+
+/** The contract's rules, checked before sending so a mistake is shown on its field at once. */
+function check(fields: Fields, text: AdminCatalogue) {
+  const errors: Partial<Record<FieldName, string>> = {};
+  const amount = parseAmount(fields.amount);
+  if (amount === null) errors.amount = text.payments.amountInvalid;
+  if (fields.method === null) errors.method = text.payments.chooseMethod;
+  const withId = fields.method !== null && needsTransactionId(fields.method);
+  const transactionId = withId ? fields.transactionId.trim() : '';
+  if (withId && fields.method !== null) {
+    const name = text.payments.methods[fields.method];
+    if (transactionId === '') errors.transactionId = text.payments.transactionIdRequired(name);
+    else if (!TRANSACTION_ID.test(transactionId)) errors.transactionId = text.payments.transactionIdInvalid;
+  }
+  const note = fields.note.trim();
+  if (note.length > NOTE_MAX_LENGTH) errors.note = text.bookingForm.noteTooLong;
+  else if (!isPlainText(note)) errors.note = text.bookingForm.noteHidden;
+  return { errors, amount, transactionId, note };
+}
+
+/** The field a refusal of the server is about, by its code; null for the form as a whole. */
+function fieldOfRefusal(error: unknown): FieldName | null {
+  if (!(error instanceof ApiError)) return null;
+  switch (error.code) {
+    case 'PAYMENT_AMOUNT_INVALID':
+      return 'amount';
+    case 'PAYMENT_METHOD_INVALID':
+      return 'method';
+    case 'TRANSACTION_ID_REQUIRED':
+    case 'TRANSACTION_ID_INVALID':
+    case 'PAYMENT_DUPLICATE':
+      return 'transactionId';
+    case 'NOTE_TOO_LONG':
+    case 'NOTE_HIDDEN_CHARACTERS':
+      return 'note';
+    default:
+      return null;
+  }
+}
+
+/**
+ * `Add payment`, made for a phone at the gate: the amount prefilled with what is due, the method as large buttons,
+ * the transaction ID asked only for bKash, Nagad and Rocket. Saved, the caller closes it (the booking already shows
+ * the new due).
+ */
+export function PaymentForm({
+  booking,
+  disabledReason,
+  onDone,
+}: {
+  booking: Booking;
+  /** Server actions are off (offline): why, or null. */
+  disabledReason: string | null;
+  onDone: () => void;
+}) {
+  const admin = useAdminText();
+  const text = admin.payments;
+  const ids = useId();
+  const due = dueOf(booking);
+  const [fields, setFields] = useState<Fields>(() => ({
+    amount: due !== null && due > 0 ? String(due) : '',
+    method: null,
+    transactionId: '',
+    note: '',
+  }));
+  const [submitted, setSubmitted] = useState(false);
+  const add = useAddPayment();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const checked = check(fields, admin);
+  const errors = submitted ? checked.errors : {};
+  const refusedField = fieldOfRefusal(add.error);
+  const refusal = add.error ? describeFailure(add.error, admin) : undefined;
+  const fieldError = (name: FieldName) => errors[name] ?? (refusedField === name ? refusal : undefined);
+  const idOf = (name: FieldName) => `${ids}-${name}`;
+  const withId = fields.method !== null && needsTransactionId(fields.method);
+
+  // A refusal puts focus on the field refused, else back on the button, which dropped it while disabled (success
+  // closes the dialog, which gives focus back to `Add payment`). Focus the manager moved elsewhere stays.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!add.isError || (active !== document.body && active !== submitRef.current)) return;
+    const field = fieldOfRefusal(add.error);
+    const target = field === null ? null : focusTarget(`${ids}-${field}`);
+    (target ?? submitRef.current)?.focus();
+  }, [add.isError, add.error, ids]);
+
+  const set = <K extends FieldName>(key: K, value: Fields[K]) => {
+    add.reset();
+    setFields((current) => ({ ...current, [key]: value }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const first = FIELD_ORDER.find((key) => checked.errors[key]);
+    if (first) {
+      focusTarget(idOf(first))?.focus();
+      return;
+    }
+    if (add.isPending || checked.amount === null || fields.method === null) return;
+    const body: AddPaymentBody = {
+      amount: checked.amount,
+      method: fields.method,
+      ...(checked.transactionId ? { transactionId: checked.transactionId } : {}),
+      ...(checked.note ? { note: checked.note } : {}),
+    };
+    add.mutate({ id: booking._id, body }, { onSuccess: onDone });
+  }
+
+  const methodError = fieldError('method');
+  return (
+    <form className="adm-form" noValidate onSubmit={submit}>
+      <p className="adm-form__what">{text.what(booking.price, due)}</p>
+      <FormField
+        id={idOf('amount')}
+        label={text.amount}
+        inputMode="numeric"
+        autoComplete="off"
+        value={fields.amount}
+        onChange={(event) => set('amount', event.target.value)}
+        error={fieldError('amount')}
+      />
+      <fieldset
+        id={idOf('method')}
+        className="adm-methods"
+        aria-describedby={methodError ? `${idOf('method')}-error` : undefined}
+      >
+        <legend>{text.method}</legend>
+        {PAYMENT_METHODS.map((method) => (
+          <label key={method} className="adm-methods__option">
+            <input
+              type="radio"
+              name={`${ids}-method`}
+              value={method}
+              checked={fields.method === method}
+              aria-invalid={methodError ? true : undefined}
+              onChange={() => set('method', method)}
+            />
+            <span className="adm-methods__face">{text.methods[method]}</span>
+          </label>
+        ))}
+        {methodError && (
+          <p id={`${idOf('method')}-error`} className="adm-field__error">
+            {methodError}
+          </p>
+        )}
+      </fieldset>
+      {withId && fields.method !== null && (
+        <FormField
+          id={idOf('transactionId')}
+          label={text.transactionId(text.methods[fields.method])}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          value={fields.transactionId}
+          onChange={(event) => set('transactionId', event.target.value)}
+          hint={text.transactionIdHint}
+          error={fieldError('transactionId')}
+        />
+      )}
+      <FormField
+        id={idOf('note')}
+        label={text.note}
+        maxLength={NOTE_MAX_LENGTH}
+        value={fields.note}
+        onChange={(event) => set('note', event.target.value)}
+        error={fieldError('note')}
+      />
+      <FormFooter
+        error={refusedField === null ? add.error : null}
+        disabledReason={disabledReason}
+        pending={add.isPending}
+        submitRef={submitRef}
+        label={add.isPending ? text.saving : text.save}
+      />
+    </form>
+  );
+}
+
+/** A field's input, or for the method group its checked option (else its first), to give focus to. */
+function focusTarget(id: string): HTMLElement | null {
+  const element = document.getElementById(id);
+  if (!(element instanceof HTMLFieldSetElement)) return element;
+  return element.querySelector<HTMLElement>('input:checked') ?? element.querySelector<HTMLElement>('input');
+}

@@ -1,0 +1,79 @@
+import type { SettingsFieldChange } from '@turf/sync-contract/schemas';
+import { PERIODS, type Period } from '@turf/sync-contract/slots';
+import { WEEKDAY_NAMES, type Weekday } from '@turf/sync-contract/time';
+import type { AdminCatalogue } from '../../../i18n/admin-en';
+
+/** A value as the change log shows it: numbers in the panel's digits, day names in its language, long texts cut. */
+function describeValue(value: unknown, text: AdminCatalogue): string | null {
+  if (typeof value === 'number') return text.format.number(value);
+  if (typeof value === 'string') return value.length > 80 ? `${value.slice(0, 79)}…` : value;
+  if (Array.isArray(value) && value.every((day) => (WEEKDAY_NAMES as readonly unknown[]).includes(day))) {
+    return (value as Weekday[]).map((day) => text.settings.prices.day(day)).join(', ');
+  }
+  return null;
+}
+
+const isPeriod = (value: string): value is Period => (PERIODS as readonly string[]).includes(value);
+
+const VENUE_FIELDS = [
+  'name',
+  'shortName',
+  'tagline',
+  'address',
+  'phone',
+  'email',
+  'messengerUrl',
+  'whatsappNumber',
+  'facebookUrl',
+  'instagramUrl',
+] as const;
+type VenueField = (typeof VENUE_FIELDS)[number];
+const EVENT_FIELDS = ['title', 'dateText', 'description', 'status'] as const;
+type EventField = (typeof EVENT_FIELDS)[number];
+
+/** The field a change log path names, in the form's own words: `prices.regular.Night` is `Price: Night`. */
+export function describePath(path: string, text: AdminCatalogue): string {
+  const labels = text.settings;
+  const segments = path.split('.');
+  const language = (segment: string | undefined) =>
+    segment === 'en' ? ` (${labels.changes.english})` : segment === 'bn' ? ` (${labels.changes.bangla})` : '';
+  const [section, second, third, fourth, fifth] = segments;
+  if (section === 'venue' && (VENUE_FIELDS as readonly string[]).includes(second ?? '')) {
+    return `${labels.venue[second as VenueField]}${language(third)}`;
+  }
+  if (section === 'prices') {
+    if (second === 'weekendDays') return labels.prices.weekendDays;
+    const set = second === 'weekend' ? labels.changes.weekend : labels.changes.regular;
+    if (third !== undefined && isPeriod(third)) return `${set}: ${text.format.period(third)}`;
+    if (second === 'weekend') return labels.changes.weekendPrices;
+  }
+  if (section === 'bookingHorizonDays') return labels.horizon.label;
+  if (section === 'events' && second === 'banner') return `${labels.events.banner}${language(third)}`;
+  if (section === 'events' && second === 'items' && third !== undefined) {
+    const event = labels.events.event(Number(third) + 1);
+    if (fourth !== undefined && (EVENT_FIELDS as readonly string[]).includes(fourth)) {
+      return `${event}: ${labels.events[fourth as EventField]}${language(fifth)}`;
+    }
+    return event;
+  }
+  if (section === 'home' && second === 'promoText') return `${labels.home.promoText}${language(third)}`;
+  if (section === 'home' && second === 'slides' && third !== undefined) {
+    const slide = labels.home.slide(Number(third) + 1);
+    if (fourth === 'title') return `${slide}: ${labels.home.slideTitle}${language(fifth)}`;
+    if (fourth === 'subtitle') return `${slide}: ${labels.home.slideSubtitle}${language(fifth)}`;
+    return slide;
+  }
+  return path;
+}
+
+/** What a field became: `2500 → 3100`, `added`, `removed`, or null for a value too large to say in a line. */
+export function describeValues(change: SettingsFieldChange, text: AdminCatalogue): string | null {
+  const labels = text.settings.changes;
+  const before = 'before' in change ? describeValue(change.before, text) : undefined;
+  const after = 'after' in change ? describeValue(change.after, text) : undefined;
+  if (before === undefined && after === undefined) return null;
+  if (before === undefined) return after === null ? labels.added : `${labels.added}: ${after}`;
+  if (after === undefined) return before === null ? labels.removed : `${labels.removed}: ${before}`;
+  if (before === null || after === null) return null;
+  return `${before} → ${after}`;
+}

@@ -1,0 +1,95 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { useAdminText } from '../../../i18n/admin-text';
+import { FormField } from '../shared/form-field';
+import { fieldId } from './check-draft';
+import type { SettingsDraft } from './settings-draft';
+
+/** What the form's sections are given: the draft, a way to change it, and each field's message. */
+export interface SettingsFields {
+  draft: SettingsDraft;
+  /** Sets one field by its path; the sections never reach into the draft's shape to write. */
+  set(path: string, value: unknown): void;
+  /** The whole draft at once (a list's add, move, remove). */
+  update(change: (draft: SettingsDraft) => SettingsDraft): void;
+  /** The field was left: its check shows from now on, not while it is first typed. */
+  touch(path: string): void;
+  /** The message beside the field: the server's refusal of it, or the local check's once shown. */
+  errorOf(path: string): string | undefined;
+}
+
+type InputProps = Omit<Parameters<typeof FormField>[0], 'id' | 'label'>;
+
+/** One input of the form, bound to the draft by its path. */
+export function SettingsInput({
+  fields,
+  path,
+  value,
+  label,
+  ...inputProps
+}: InputProps & { fields: SettingsFields; path: string; value: string; label: ReactNode }) {
+  return (
+    <FormField
+      id={fieldId(path)}
+      label={label}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => fields.set(path, event.target.value)}
+      onBlur={() => fields.touch(path)}
+      error={fields.errorOf(path)}
+      {...inputProps}
+    />
+  );
+}
+
+/**
+ * A text in English and, when written, Bangla: two inputs under the field's name. Each input's name says the field
+ * as well as the language, so a screen reader's list of fields is not a column of "English".
+ */
+export function TextPair({
+  fields,
+  path,
+  value,
+  label,
+  hint,
+  maxLength,
+}: {
+  fields: SettingsFields;
+  path: string;
+  value: { en: string; bn: string };
+  label: string;
+  hint?: string;
+  maxLength: number;
+}) {
+  const text = useAdminText().settings;
+  return (
+    <fieldset className="adm-settings__pair">
+      <legend>{label}</legend>
+      {hint && <p className="adm-field__hint">{hint}</p>}
+      <SettingsInput
+        fields={fields}
+        path={`${path}.en`}
+        value={value.en}
+        lang="en"
+        maxLength={maxLength}
+        label={
+          <>
+            <span className="adm-sr-only">{label}, </span>
+            {text.english}
+          </>
+        }
+      />
+      <SettingsInput
+        fields={fields}
+        path={`${path}.bn`}
+        value={value.bn}
+        lang="bn"
+        maxLength={maxLength}
+        label={
+          <>
+            <span className="adm-sr-only">{label}, </span>
+            {text.bangla}
+          </>
+        }
+      />
+    </fieldset>
+  );
+}

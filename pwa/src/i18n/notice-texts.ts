@@ -1,0 +1,54 @@
+import { banglaDigits, formatLongDateBangla, slotTimeBangla } from '@turf/sync-contract/bangla';
+import type { Locale } from '@turf/sync-contract/locale';
+import type { PushVisitorStatus } from '@turf/sync-contract/schemas';
+import { getSlot, type SlotId } from '@turf/sync-contract/slots';
+import { formatLongDate } from '@turf/sync-contract/time';
+
+/** Where a notice's request is: its slot and date. */
+export interface NoticePlace {
+  slotId: SlotId;
+  date: string;
+}
+
+/**
+ * The words of the push notices the service worker shows (sw-push.ts), in each language. They live apart from the
+ * page catalogues: the service worker shows them with no page open, and both languages are a few hundred bytes. The
+ * Booking ID stays Latin, as everywhere (docs/bangla-terms.md).
+ */
+export interface NoticeTexts {
+  where(place: NoticePlace): string;
+  newRequests(count: number): string;
+  newRequestBody(place: NoticePlace, name: string, count: number): string;
+  decision: Readonly<Record<PushVisitorStatus, string>>;
+  reminder: string;
+  visitorBody(place: NoticePlace, id: string): string;
+}
+
+const englishWhere = ({ slotId, date }: NoticePlace) => `${getSlot(slotId)?.time ?? slotId}, ${formatLongDate(date)}`;
+
+const english: NoticeTexts = {
+  where: englishWhere,
+  newRequests: (count) => (count === 1 ? 'New booking request' : `${count} new booking requests`),
+  newRequestBody: (place, name, count) =>
+    `${englishWhere(place)} - ${name}${count > 1 ? ` (and ${count - 1} more)` : ''}`,
+  decision: { confirmed: 'Booking confirmed', rejected: 'Booking request rejected', cancelled: 'Booking cancelled' },
+  reminder: 'Your slot starts in 2 hours',
+  visitorBody: (place, id) => `${englishWhere(place)}. Booking ID ${id}`,
+};
+
+function banglaWhere({ slotId, date }: NoticePlace): string {
+  const slot = getSlot(slotId);
+  return `${slot ? slotTimeBangla(slot) : slotId}, ${formatLongDateBangla(date)}`;
+}
+
+const bangla: NoticeTexts = {
+  where: banglaWhere,
+  newRequests: (count) => (count === 1 ? 'নতুন বুকিংয়ের অনুরোধ' : `${banglaDigits(count)}টি নতুন বুকিংয়ের অনুরোধ`),
+  newRequestBody: (place, name, count) =>
+    `${banglaWhere(place)} - ${name}${count > 1 ? ` (আরও ${banglaDigits(count - 1)}টি)` : ''}`,
+  decision: { confirmed: 'বুকিং নিশ্চিত হয়েছে', rejected: 'বুকিংয়ের অনুরোধ গ্রহণ করা হয়নি', cancelled: 'বুকিং বাতিল হয়েছে' },
+  reminder: 'আপনার স্লট ২ ঘণ্টা পরে শুরু',
+  visitorBody: (place, id) => `${banglaWhere(place)}। বুকিং আইডি ${id}`,
+};
+
+export const NOTICE_TEXTS: Readonly<Record<Locale, NoticeTexts>> = { en: english, bn: bangla };

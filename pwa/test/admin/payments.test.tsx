@@ -1,0 +1,313 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Booking, Payment } from '@turf/sync-contract/schemas';
+import { addDays, todayAtVenue } from '@turf/sync-contract/time';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminListCopy } from '../../src/features/admin/shared/admin-cache';
+import { renderAdminPanel, signedInForEachTest } from './admin-panel-harness';
+import { fakeAdminApi, json, makeBooking } from './fake-admin-api';
+
+// A whole panel renders in each test: on a busy two-core machine that takes seconds.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+signedInForEachTest();
+
+const DAY = addDays(todayAtVenue(), 3);
+const ID = 'PAY-BBB-BBB';
+const booking = (overrides: Partial<Booking> = {}) =>
+  makeBooking(ID, DAY, 'N-2', { name: 'Rahim Uddin', price: 2000, ...overrides });
+
+/** Below the desktop width: the Database's cards. */
+function asPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: !/min-width/.test(query),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+/** Presses a button as a keyboard or a phone does: focus first, then the click. */
+function press(button: HTMLElement) {
+  button.focus();
+  fireEvent.click(button);
+}
+
+const shown = (id = ID) => {
+  const element = document.querySelector<HTMLElement>(`[data-booking-id="${id}"]`);
+  if (!element) throw new Error(`booking ${id} is not shown`);
+  return element;
+};
+const addButton = (id = ID) => within(shown(id)).getByRole('button', { name: /^Add payment/ });
+const dialog = () => screen.getByRole('dialog', { name: 'Add payment' });
+const field = (name: string | RegExp) => within(dialog()).getByLabelText(name) as HTMLInputElement;
+const save = () => within(dialog()).getByRole('button', { name: 'Save payment' });
+const paymentCalls = (calls: { method: string; url: string; body: unknown }[]) =>
+  calls.filter((call) => call.url.includes('/payments')).map(({ method, url, body }) => ({ method, url, body }));
+
+async function openForm(id = ID) {
+  press(addButton(id));
+  await screen.findByRole('dialog', { name: 'Add payment' });
+}
+
+function type(input: HTMLInputElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+}
+
+describe('payments on a Database card (a phone)', () => {
+  beforeEach(asPhone);
+
+  it('a bKash advance (its transaction ID asked and checked), then cash for the rest: due goes to 0 and Paid', async () => {
+    const api = fakeAdminApi({ pending: [], bookings: [booking()] });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAdminPanel('/admin/database');
+    await screen.findByText('Rahim Uddin');
+    expect(within(shown()).getByText('Due BDT 2000')).toBeInTheDocument();
+    expect(within(shown()).queryByRole('list', { name: 'Payments' })).toBeNull();
+
+    await openForm();
+    // The amount is what is due; the transaction ID is asked only for mobile money.
+    expect(field('Amount (BDT)').value).toBe('2000');
+    expect(field('Amount (BDT)').getAttribute('inputmode')).toBe('numeric');
+    const methods = within(dialog()).getByRole('group', { name: 'Paid by' });
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Cash', 'bKash', 'Nagad', 'Rocket', 'Bank', 'Other']);
+    expect(within(dialog()).queryByLabelText(/transaction ID/)).toBeNull();
+    fireEvent.click(within(methods).getByRole('radio', { name: 'Cash' }));
+    expect(within(dialog()).queryByLabelText(/transaction ID/)).toBeNull();
+    fireEvent.click(within(methods).getByRole('radio', { name: 'bKash' }));
+    const transactionId = field('bKash transaction ID');
+    type(field('Amount (BDT)'), '500');
+
+    // Checked before sending: missing, then malformed; focus goes to the field, nothing is sent.
+    press(save());
+    expect(await within(dialog()).findByText('Enter the bKash transaction ID')).toBeInTheDocument();
+    expect(document.activeElement).toBe(transactionId);
+    type(transactionId, '9c7a-1b');
+    press(save());
+    expect(await within(dialog()).findByText('A transaction ID is 8 to 20 letters and digits')).toBeInTheDocument();
+    expect(paymentCalls(api.calls)).toEqual([]);
+
+    type(transactionId, '9c7a1b2d3e');
+    type(field('Note (optional)'), 'Advance');
+    press(save());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(paymentCalls(api.calls)).toEqual([
+      {
+        method: 'POST',
+        url: `/api/bookings/all/${ID}/payments`,
+        body: { amount: 500, method: 'bkash', transactionId: '9c7a1b2d3e', note: 'Advance' },
+      },
+    ]);
+    await within(shown()).findByText('Due BDT 1500');
+    const list = within(shown()).getByRole('list', { name: 'Payments' });
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toMatch(/^BDT 500 bKash 9C7A1B2D3E · .+ · Advance/);
+    // Focus is back on the button that opened the form.
+    await waitFor(() => expect(document.activeElement).toBe(addButton()));
+
+    // The rest in cash: the amount is the new due.
+    await openForm();
+    expect(field('Amount (BDT)').value).toBe('1500');
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Cash' }));
+    press(save());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(paymentCalls(api.calls).at(-1)?.body).toEqual({ amount: 1500, method: 'cash' });
+    await within(shown()).findByText('Paid', { selector: '.adm-payments__status' });
+    expect(within(shown()).queryByText(/^Due/)).toBeNull();
+    expect(within(shown()).getByRole('button', { name: 'Paid: Yes' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(shown()).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(addButton()));
+  });
+
+  it('the PAID toggle cannot undo payments recorded one by one: the server says so', async () => {
+    const api = fakeAdminApi({
+      pending: [],
+      bookings: [booking({ paid: true })],
+      payments: [payment({ amount: 2000, method: 'bkash', transactionId: 'AB12CD34EF' })],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAdminPanel('/admin/database');
+    await screen.findByText('Rahim Uddin');
+    press(within(shown()).getByRole('button', { name: 'Paid: Yes' }));
+    expect((await within(shown()).findByRole('alert')).textContent).toBe(
+      'This booking has payments recorded one by one. Remove them one by one to mark it unpaid; nothing was changed',
+    );
+    expect(within(shown()).getByRole('button', { name: 'Paid: Yes' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('Remove asks first; removed, the payment leaves and the due comes back, focus on Add payment', async () => {
+    const api = fakeAdminApi({
+      pending: [],
+      bookings: [booking({ paid: true })],
+      payments: [
+        payment({ id: uuid(1), amount: 500, method: 'bkash', transactionId: '9C7A1B2D3E' }),
+        payment({ id: uuid(2), amount: 1500, method: 'cash' }),
+      ],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const ask = vi.fn(() => false);
+    vi.stubGlobal('confirm', ask);
+    renderAdminPanel('/admin/database');
+    await screen.findByText('Rahim Uddin');
+    expect(within(shown()).getByText('Paid', { selector: '.adm-payments__status' })).toBeInTheDocument();
+    const removeBkash = within(shown()).getByRole('button', { name: 'Remove payment of BDT 500 by bKash' });
+    press(removeBkash);
+    expect(ask).toHaveBeenCalledWith('Remove this payment? The removal is kept in the audit trail.');
+    expect(paymentCalls(api.calls)).toEqual([]);
+
+    ask.mockReturnValue(true);
+    press(removeBkash);
+    await within(shown()).findByText('Due BDT 500');
+    expect(paymentCalls(api.calls)).toEqual([
+      { method: 'DELETE', url: `/api/bookings/all/${ID}/payments/${uuid(1)}`, body: undefined },
+    ]);
+    expect(within(shown()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(shown()).getByRole('button', { name: 'Paid: No' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(document.activeElement).toBe(addButton()));
+    // The server agrees: the list asked again shows the same.
+    expect(api.state().payments.map((p) => p.id)).toEqual([uuid(2)]);
+  });
+
+  it("a transaction ID recorded already: the server's 409 is shown on the field, and nothing changes", async () => {
+    const api = fakeAdminApi({
+      pending: [],
+      bookings: [booking(), makeBooking('OTH-BBB-BBB', DAY, 'N-3', { name: 'Other Team', price: 2000 })],
+      payments: [payment({ bookingId: 'OTH-BBB-BBB', amount: 500, method: 'bkash', transactionId: '9C7A1B2D3E' })],
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAdminPanel('/admin/database');
+    await screen.findByText('Rahim Uddin');
+    await openForm();
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'bKash' }));
+    type(field('bKash transaction ID'), '9c7a1b2d3e');
+    press(save());
+    const message =
+      'A bKash payment with transaction ID 9C7A1B2D3E is already recorded on booking OTH-BBB-BBB. Check the ID; nothing was saved';
+    expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    expect(field('bKash transaction ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(field('bKash transaction ID'));
+    expect(within(shown()).getByText('Due BDT 2000')).toBeInTheDocument();
+    // Typing again clears the refusal.
+    type(field('bKash transaction ID'), '9c7a1b2d3f');
+    expect(within(dialog()).queryByText(message)).toBeNull();
+  });
+
+  it('a 400 about a field is shown on it; another refusal under the form', async () => {
+    const answers = [
+      json(400, { error: 'A payment amount is not whole taka from 1 to 10000000', code: 'PAYMENT_AMOUNT_INVALID' }),
+      json(404, { error: 'Booking not found', code: 'BOOKING_NOT_FOUND' }),
+    ];
+    const api = fakeAdminApi({ pending: [], bookings: [booking()], addPayment: () => answers.shift() });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAdminPanel('/admin/database');
+    await screen.findByText('Rahim Uddin');
+    await openForm();
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Cash' }));
+    press(save());
+    expect(await within(dialog()).findByText('A payment amount is not whole taka from 1 to 10000000')).toHaveAttribute(
+      'id',
+      `${field('Amount (BDT)').id}-error`,
+    );
+    press(save());
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Booking not found');
+  });
+
+  it('works from the keyboard: Enter sends the form, Close gives focus back to Add payment', async () => {
+    const user = userEvent.setup();
+    const api = fakeAdminApi({ pending: [], bookings: [booking()] });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAdminPanel('/admin/database');
+    await screen.findByText('Rahim Uddin');
+    addButton().focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Add payment' });
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(addButton()));
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Add payment' });
+    within(dialog()).getByRole('radio', { name: 'Nagad' }).focus();
+    await user.keyboard(' ');
+    expect(within(dialog()).getByRole('radio', { name: 'Nagad' })).toBeChecked();
+    await user.type(field('Nagad transaction ID'), 'NG12345678{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(paymentCalls(api.calls).at(-1)?.body).toEqual({
+      amount: 2000,
+      method: 'nagad',
+      transactionId: 'NG12345678',
+    });
+    await within(shown()).findByText('Paid', { selector: '.adm-payments__status' });
+    await waitFor(() => expect(document.activeElement).toBe(addButton()));
+  });
+
+  it('offline: Add payment and Remove are off, with the reason', async () => {
+    const kept = { ...booking({ paid: true }), payments: [payment({ amount: 2000, method: 'cash' })], due: 0 };
+    await adminListCopy<Booking>('bookings').write({ value: { items: [kept] }, fetchedAt: Date.now() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderAdminPanel('/admin/database');
+    await screen.findByText('Rahim Uddin');
+    expect(screen.getAllByText(/Paid, Cancelled, Delete and Export CSV need a connection/).length).toBeGreaterThan(0);
+    await waitFor(() => expect(addButton()).toBeDisabled());
+    expect(within(shown()).getByRole('button', { name: /^Remove/ })).toBeDisabled();
+  });
+});
+
+describe('payments elsewhere', () => {
+  it('a table row (desktop) shows the due and adds a payment', async () => {
+    const api = fakeAdminApi({ pending: [], bookings: [booking()] });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAdminPanel('/admin/database');
+    await screen.findByRole('table');
+    expect(within(shown()).getByText('Due BDT 2000')).toBeInTheDocument();
+    await openForm();
+    type(field('Amount (BDT)'), '1,200');
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Bank' }));
+    expect(within(dialog()).queryByLabelText(/transaction ID/)).toBeNull();
+    press(save());
+    await within(shown()).findByText('Due BDT 800');
+    expect(paymentCalls(api.calls).at(-1)?.body).toEqual({ amount: 1200, method: 'bank' });
+  });
+
+  it("the board's booked slot: Add payment there, and the slot shows the payment and the due", async () => {
+    asPhone();
+    const api = fakeAdminApi({ pending: [], bookings: [booking()] });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAdminPanel(`/admin/schedule?date=${DAY}`);
+    await screen.findByText('Rahim Uddin');
+    // The board's answer carries no payments: the slot says Unpaid, the form does not guess the due.
+    await openForm();
+    expect(field('Amount (BDT)').value).toBe('');
+    type(field('Amount (BDT)'), '700');
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Cash' }));
+    press(save());
+    await within(shown()).findByText('Due BDT 1300');
+    expect(within(shown()).getByRole('list', { name: 'Payments' }).textContent).toMatch(/^BDT 700 Cash/);
+    await waitFor(() => expect(document.activeElement).toBe(addButton()));
+  });
+});
+
+function uuid(n: number): string {
+  return `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+}
+
+function payment(overrides: Partial<Payment> & Pick<Payment, 'amount' | 'method'>): Payment {
+  return {
+    id: uuid(99),
+    bookingId: ID,
+    transactionId: null,
+    receivedAt: '2026-11-22T04:00:00.000Z',
+    note: null,
+    madeByToggle: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * How a venue in Bangladesh is paid (issue 17, decision 050): cash at the gate, the three mobile-money services, a bank
+ * transfer, or something else. One list for the panel's method buttons, the API's check and the database's CHECK.
+ */
+export const PAYMENT_METHODS = ['cash', 'bkash', 'nagad', 'rocket', 'bank', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Mobile money always has a transaction ID, and it is unique: the one proof the money came. */
+export const MOBILE_MONEY_METHODS: readonly PaymentMethod[] = ['bkash', 'nagad', 'rocket'];
+
+/** Whole taka; the ceiling only keeps a mistyped amount (an extra zero or five) from being stored. */
+export const PAYMENT_AMOUNT_MAX = 10_000_000;
+
+/** bKash, Nagad and Rocket IDs are 8 to 20 letters and digits (bKash's are 10); any case, stored upper-case. */
+export const TRANSACTION_ID_PATTERN_SOURCE = '^[A-Za-z0-9]{8,20}$';
+
+/** The note the paid toggle's payment carries, so the panel and the CSV can tell it from one recorded by hand. */
+export const MARKED_PAID_NOTE = 'Marked paid';
+
+export function needsTransactionId(method: PaymentMethod): boolean {
+  return MOBILE_MONEY_METHODS.includes(method);
+}
+
+/** The ID as stored and compared: `9c7a1b2d3e` and `9C7A1B2D3E` are one bKash payment. */
+export function normaliseTransactionId(id: string): string {
+  return id.toUpperCase();
+}
+
+/** What is still owed: the price less every payment; negative when more was paid. */
+export function amountDue(price: number, payments: readonly { amount: number }[]): number {
+  return payments.reduce((due, payment) => due - payment.amount, price);
+}
+
+/** A booking is paid when nothing is due (decision 050): the only definition of `paid`. */
+export function isPaid(due: number): boolean {
+  return due <= 0;
+}
+
+/** The services' own spellings, for English messages (the panel has its own texts per language). */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  bkash: 'bKash',
+  nagad: 'Nagad',
+  rocket: 'Rocket',
+  bank: 'Bank',
+  other: 'Other',
+};
