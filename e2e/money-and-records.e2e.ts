@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { BOOKINGS_EXPORT_COLUMNS } from '@turf/sync-contract/schemas';
@@ -7,7 +6,7 @@ import { getSlot } from '@turf/sync-contract/slots';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseCsv } from '../api/test/support/csv-parse';
-import { newContext, SCREENSHOT_DIR } from './support/browser';
+import { newContext, screenshot } from './support/browser';
 import { adminToken, sendBookingRequest } from './support/server';
 import { useServerAndBrowser } from './support/suite';
 
@@ -59,10 +58,6 @@ async function managerPage(): Promise<Page> {
   return context.newPage();
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-390x844.png`), fullPage: true });
-}
-
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -85,7 +80,7 @@ describe('money and records on the manager’s phone', () => {
     await dialog.getByLabel('Amount (BDT)').fill('500');
     await dialog.getByRole('radio', { name: 'bKash' }).check();
     await dialog.getByLabel('bKash transaction ID').fill('BK7F3A9C21');
-    await shot(page, 'records-add-payment');
+    await screenshot(page, 'records-add-payment');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save payment' }).click();
     await card.getByText(`Due BDT ${PRICE - 500}`).waitFor();
@@ -99,7 +94,7 @@ describe('money and records on the manager’s phone', () => {
     await dialog.getByRole('button', { name: 'Save payment' }).click();
     await card.getByText('Paid', { exact: true }).first().waitFor();
     expect(await card.getByText(/^Due BDT/).count()).toBe(0);
-    await shot(page, 'records-database-paid');
+    await screenshot(page, 'records-database-paid');
 
     // Its History: the two payments, by the manager.
     await card.getByRole('button', { name: 'History' }).click();
@@ -137,13 +132,13 @@ describe('money and records on the manager’s phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     const fit = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(fit).toBeLessThanOrEqual(390);
-    await shot(page, 'records-reports');
+    await screenshot(page, 'records-reports');
 
     // Activity, under Reports: the newest change first.
     await page.getByRole('link', { name: 'Activity: who changed what, and when' }).click();
     await page.waitForURL(/\/admin\/reports\/activity$/);
     await page.getByText(`Payment added to ${bookingId}`).first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await shot(page, 'records-activity');
+    await screenshot(page, 'records-activity');
   });
 });

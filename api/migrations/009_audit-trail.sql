@@ -61,8 +61,12 @@ begin
       return null;
     end if;
     after := audit_changed(new_row, old_row);
+    -- A booking cancelled or brought back is named so (the manager reads the trail for who cancelled); any other
+    -- change, paid or no-show, is booking.updated with the fields it altered.
     action := case
       when kind = 'request' and before ? 'status' then 'request.' || (new_row ->> 'status')
+      when kind = 'booking' and before ? 'cancelled' then
+        case when (new_row ->> 'cancelled')::boolean then 'booking.cancelled' else 'booking.restored' end
       else kind || '.updated'
     end;
   end if;

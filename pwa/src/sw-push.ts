@@ -113,6 +113,13 @@ function readMessage(event: PushEvent): PushMessage | null {
   }
 }
 
+/** A push that cannot be read, in this device's language: it carries none of its own. */
+async function showUnreadable(): Promise<void> {
+  const locale = await chosenLocale();
+  const { title, body } = NOTICE_TEXTS[locale].unreadable;
+  await self.registration.showNotification(title, { body, lang: locale });
+}
+
 async function showPush(message: PushMessage): Promise<void> {
   const { notice, locale } = await noticeFor(message);
   await self.registration.showNotification(notice.title, {
@@ -142,11 +149,7 @@ export function handlePushEvents(refollow: () => Promise<void>): void {
   self.addEventListener('push', (event) => {
     const message = readMessage(event);
     // Every push must show a notice (userVisibleOnly); one that cannot be read says so plainly.
-    event.waitUntil(
-      message
-        ? showPush(message)
-        : self.registration.showNotification('Turf', { body: 'Open the app to see what changed.' }),
-    );
+    event.waitUntil(message ? showPush(message) : showUnreadable());
   });
 
   self.addEventListener('notificationclick', (event) => {

@@ -309,20 +309,23 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
     /**
      * `Reject all` for one slot: only once it is booked or blocked (its requests can no longer be confirmed), and then
      * every request still waiting for it, in one statement. None waiting is not an error: someone else got there first.
+     * In a transaction, as every manager write is, so the audit trail names the manager (db/actor.ts, decision 047).
      */
     async rejectAllForSlot(date: string, slotId: string): Promise<RejectAllOutcome> {
       const now = clock();
-      const rows = await sql<BookingRequestRow[]>`
-        with rejected as (
-          update booking_requests set status = 'rejected', decided_at = clock_timestamp()
-          where date = ${date} and slot_id = ${slotId} and ${waitingAt(now)}
-            and exists (select 1 from slot_holds h where h.date = ${date} and h.slot_id = ${slotId})
-          returning ${columns(now)}
-        )
-        select * from rejected order by "createdAt", "_id"`;
-      if (rows.length > 0) return { outcome: 'rejected', requests: rows.map(toIso) };
-      const [held] = await sql`select 1 from slot_holds where date = ${date} and slot_id = ${slotId}`;
-      return held ? { outcome: 'rejected', requests: [] } : { outcome: 'not-booked' };
+      return sql.begin(async (tx): Promise<RejectAllOutcome> => {
+        const rows = await tx<BookingRequestRow[]>`
+          with rejected as (
+            update booking_requests set status = 'rejected', decided_at = clock_timestamp()
+            where date = ${date} and slot_id = ${slotId} and ${waitingAt(now)}
+              and exists (select 1 from slot_holds h where h.date = ${date} and h.slot_id = ${slotId})
+            returning ${columns(now)}
+          )
+          select * from rejected order by "createdAt", "_id"`;
+        if (rows.length > 0) return { outcome: 'rejected', requests: rows.map(toIso) };
+        const [held] = await tx`select 1 from slot_holds where date = ${date} and slot_id = ${slotId}`;
+        return held ? { outcome: 'rejected', requests: [] } : { outcome: 'not-booked' };
+      });
     },
   };
 }

@@ -106,7 +106,7 @@ describe('the audit trail: one entry per change, in the same transaction', () =>
     });
   });
 
-  it('paid and cancelled toggles: booking.updated with the one field; a toggle to the same value writes none', async () => {
+  it('paid toggle: booking.updated with the one field; cancel and restore: booking.cancelled and booking.restored; a toggle to the same value writes none', async () => {
     const booking = await confirmedBooking('2026-12-02', 'A-1');
     let since = await lastId();
     expect((await admin('PATCH', `/api/bookings/all/${booking._id}`, { paid: true })).statusCode).toBe(200);
@@ -126,7 +126,17 @@ describe('the audit trail: one entry per change, in the same transaction', () =>
     expect(await entriesAfter(since)).toEqual([]);
     expect((await admin('PATCH', `/api/bookings/all/${booking._id}`, { cancelled: true })).statusCode).toBe(200);
     expect(await entriesAfter(since)).toMatchObject([
-      { action: 'booking.updated', before: { cancelled: false }, after: { cancelled: true } },
+      {
+        actor: TEST_ADMIN_EMAIL,
+        action: 'booking.cancelled',
+        before: { cancelled: false },
+        after: { cancelled: true },
+      },
+    ]);
+    since = await lastId();
+    expect((await admin('PATCH', `/api/bookings/all/${booking._id}`, { cancelled: false })).statusCode).toBe(200);
+    expect(await entriesAfter(since)).toMatchObject([
+      { actor: TEST_ADMIN_EMAIL, action: 'booking.restored', before: { cancelled: true }, after: { cancelled: false } },
     ]);
   });
 
@@ -158,6 +168,47 @@ describe('the audit trail: one entry per change, in the same transaction', () =>
     expect(response.statusCode).toBe(201);
     expect(await entriesAfter(since)).toMatchObject([
       { actor: TEST_ADMIN_EMAIL, action: 'booking.created', booking_id: id, after: { source: 'manager' } },
+    ]);
+  });
+
+  it('the bulk writes and a series cancel name the manager: Reject all, Reject selected, the rest of a series', async () => {
+    // Reject all: two requests wait for a slot another request got.
+    const first = await visitorRequest('2026-12-04', 'N-4');
+    const second = await visitorRequest('2026-12-04', 'N-4');
+    await confirmedBooking('2026-12-04', 'N-4');
+    let since = await lastId();
+    expect(
+      (await admin('POST', '/api/booking-requests/reject-all', { date: '2026-12-04', slotId: 'N-4' })).statusCode,
+    ).toBe(200);
+    expect((await entriesAfter(since)).map((e) => [e.actor, e.action, e.booking_id])).toEqual([
+      [TEST_ADMIN_EMAIL, 'request.rejected', first._id],
+      [TEST_ADMIN_EMAIL, 'request.rejected', second._id],
+    ]);
+
+    const picked = [await visitorRequest('2026-12-04', 'A-1'), await visitorRequest('2026-12-04', 'A-2')];
+    since = await lastId();
+    const ids = picked.map((r) => r._id);
+    expect((await admin('POST', '/api/booking-requests/reject-selected', { ids })).statusCode).toBe(200);
+    expect((await entriesAfter(since)).map((e) => [e.actor, e.action])).toEqual([
+      [TEST_ADMIN_EMAIL, 'request.rejected'],
+      [TEST_ADMIN_EMAIL, 'request.rejected'],
+    ]);
+
+    const series = await admin('POST', '/api/bookings', {
+      ...validBody({ slotId: 'M-2', time: getSlot('M-2')?.time ?? '' }),
+      id: newBookingId(),
+      date: '2026-12-07',
+      repeatWeeks: 2,
+    });
+    expect(series.statusCode).toBe(201);
+    const { seriesId } = json<{ seriesId: string }>(series);
+    since = await lastId();
+    expect((await admin('POST', `/api/bookings/series/${seriesId}/cancel`, { from: '2026-12-07' })).statusCode).toBe(
+      200,
+    );
+    expect((await entriesAfter(since)).map((e) => [e.actor, e.action])).toEqual([
+      [TEST_ADMIN_EMAIL, 'booking.cancelled'],
+      [TEST_ADMIN_EMAIL, 'booking.cancelled'],
     ]);
   });
 

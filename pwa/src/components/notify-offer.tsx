@@ -20,7 +20,7 @@ export function NotifyOffer({
   requestId: string;
   /** Where this request's notices stand on the device (its outbox item), when the caller has it live. */
   push?: PushFollow | undefined;
-  /** Why the server would not follow it (`push` is `refused`). */
+  /** Why the server would not follow it (`push` is `refused`), in the visitor's language where the catalogue has it. */
   refusal?: string | undefined;
 }) {
   const [phase, setPhase] = useState<Phase>('idle');

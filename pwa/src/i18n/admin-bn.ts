@@ -11,17 +11,10 @@ import {
 } from '@turf/sync-contract/bangla';
 import { BLOCK_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { PAYMENT_AMOUNT_MAX } from '@turf/sync-contract/payments';
-import { SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/sync-contract/schemas';
+import { REQUESTS_PAGE_MAX, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/sync-contract/schemas';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, SETTINGS_PRICE_MAX } from '@turf/sync-contract/settings';
 import { startMinutesOfTimeText } from '@turf/sync-contract/slots';
-import {
-  dayOfWeek,
-  isIsoDate,
-  MAX_DAYS_AHEAD,
-  todayAtVenue,
-  VENUE_UTC_OFFSET_MINUTES,
-  WEEKDAY_NAMES,
-} from '@turf/sync-contract/time';
+import { dayOfWeek, isIsoDate, todayAtVenue, VENUE_UTC_OFFSET_MINUTES, WEEKDAY_NAMES } from '@turf/sync-contract/time';
 import { venue } from '../lib/venue';
 import type { AdminCatalogue } from './admin-en';
 
@@ -53,6 +46,10 @@ function slotTime(time: string): string {
   const start = startMinutesOfTimeText(time);
   return start === Number.MAX_SAFE_INTEGER ? time : slotTimeBangla({ startMinutes: start });
 }
+
+// The refusals a manager cannot act on one by one (an outdated or broken app, a proxy in the way): a fresh page.
+const UNREADABLE = 'সার্ভার অনুরোধটি পড়তে পারেনি। পাতাটি আবার খুলে চেষ্টা করুন';
+const PUSH_REFUSED = 'এই ব্রাউজারে নোটিফিকেশন চালু করা যায়নি';
 
 const SKIP_REASON = { booked: 'বুক করা', blocked: 'বন্ধ', 'past the booking horizon': 'বুকিংয়ের সময়সীমার বাইরে' };
 
@@ -260,7 +257,7 @@ export const adminBn: AdminCatalogue = {
       requests: (count) => `${n(count)}টি অনুরোধ`,
       free: 'খালি',
     },
-    beyondHorizon: `${n(MAX_DAYS_AHEAD)} দিন আগে থেকে বুকিং নেওয়া হয়: এই দিন এখনও বুক করা যাবে না।`,
+    beyondHorizon: (days) => `${n(days)} দিন আগে থেকে বুকিং নেওয়া হয়: এই দিন এখনও বুক করা যাবে না।`,
     blockedBecause: (reason) => `বন্ধ: ${reason}`,
     unblock: 'খুলে দিন',
     unblocking: 'খোলা হচ্ছে…',
@@ -427,6 +424,9 @@ export const adminBn: AdminCatalogue = {
     transactionIdHint: 'এসএমএসে যেমন আছে: ৮ থেকে ২০টি অক্ষর ও সংখ্যা',
     transactionIdRequired: (method) => `${method} ট্রানজেকশন আইডি দিন`,
     transactionIdInvalid: 'ট্রানজেকশন আইডি ৮ থেকে ২০টি অক্ষর ও সংখ্যা',
+    receivedAt: 'কখন পেয়েছেন (ইচ্ছা হলে)',
+    receivedAtHint: 'মাঠের সময়। এখনকার জন্য খালি রাখুন।',
+    receivedAtInvalid: '২০০০ সাল থেকে এখন পর্যন্ত একটি তারিখ ও সময় দিন',
     note: 'নোট (ইচ্ছা হলে)',
     save: 'পেমেন্ট সেভ করুন',
     saving: 'সেভ হচ্ছে…',
@@ -436,6 +436,7 @@ export const adminBn: AdminCatalogue = {
       `${shortDate(date)}, ${slotTime(time)} (${slotId}), ${formatTakaBangla(price)}। সাথে সাথেই নিশ্চিত।`,
     referenceName: 'রেফারেন্স নাম',
     phone: 'ফোন',
+    phonePlaceholder: '০১ দিয়ে শুরু, ১১ সংখ্যা',
     note: 'নোট (ইচ্ছা হলে)',
     noteCount: (length) => `${n(length)}/${n(NOTE_MAX_LENGTH)}`,
     noteTooLong: `নোট ${n(NOTE_MAX_LENGTH)} অক্ষরের বেশি হতে পারবে না`,
@@ -574,6 +575,8 @@ export const adminBn: AdminCatalogue = {
       requestExpired: (id) => `অনুরোধ ${id}-এর মেয়াদ শেষ: স্লট শুরু হয়ে গেছে`,
       bookingCreated: (id) => `বুকিং ${id} করা হয়েছে`,
       bookingUpdated: (id) => `বুকিং ${id} বদলানো হয়েছে`,
+      bookingCancelled: (id) => `বুকিং ${id} বাতিল করা হয়েছে`,
+      bookingRestored: (id) => `বুকিং ${id} আবার চালু করা হয়েছে`,
       bookingDeleted: (id) => `বুকিং ${id} মুছে ফেলা হয়েছে`,
       blockCreated: 'স্লট বন্ধ করা হয়েছে',
       blockDeleted: 'স্লট খুলে দেওয়া হয়েছে',
@@ -589,7 +592,7 @@ export const adminBn: AdminCatalogue = {
       price: 'দাম',
       amount: 'পরিমাণ',
       method: 'মাধ্যম',
-      transaction_id: 'ট্রানজ্যাকশন আইডি',
+      transaction_id: 'ট্রানজেকশন আইডি',
       received_at: 'পাওয়া গেছে',
       paid: 'পরিশোধিত',
       cancelled: 'বাতিল',
@@ -655,5 +658,42 @@ export const adminBn: AdminCatalogue = {
     SETTINGS_VERSION_CONFLICT: 'এর মধ্যে অন্য কেউ সেটিংস সেভ করেছেন; কিছুই সেভ হয়নি',
     SESSION_EXPIRED: 'আপনার সেশন শেষ হয়ে গেছে। আবার সাইন ইন করুন।',
     TOO_MANY_REQUESTS: 'অল্প সময়ে অনেকবার চেষ্টা হয়েছে। একটু পরে আবার চেষ্টা করুন',
+    DATE_AND_SLOT_REQUIRED: 'তারিখ ও স্লট বাছুন',
+    DATE_INVALID: 'তারিখটি ঠিক নেই',
+    SLOT_INVALID: 'স্লটটি ঠিক নেই: M-1 থেকে L-4-এর একটি বাছুন',
+    SLOT_TIME_INVALID: 'স্লটের সময় মেলেনি। পাতাটি আবার খুলুন',
+    BOOKING_ID_INVALID: 'বুকিং আইডি ঠিক নেই',
+    UNAUTHORIZED: 'চালিয়ে যেতে ম্যানেজার হিসেবে সাইন ইন করুন',
+    FORBIDDEN: 'এটি শুধু ম্যানেজার করতে পারেন',
+    PAGE_LIMIT_INVALID: 'তালিকার পাতার মাপ ঠিক নেই। পাতাটি আবার খুলুন',
+    CURSOR_INVALID: 'এই পাতার লিংক ঠিক নেই। তালিকাটি রিফ্রেশ করুন',
+    UNKNOWN_CURSOR: 'এই পাতার লিংক আর কাজ করছে না। তালিকাটি রিফ্রেশ করুন',
+    AUDIT_RANGE_INVALID: 'সময়ের সীমা ঠিক নেই: শেষ শুরুর আগে হতে পারবে না',
+    REJECT_IDS_INVALID: `বাতিল করতে ${n(1)} থেকে ${n(REQUESTS_PAGE_MAX)}টি অনুরোধ বাছুন, প্রতিটি একবার`,
+    PAID_OR_CANCELLED_REQUIRED: 'পরিশোধিত, বাতিল বা আসেননি: একবারে এর একটিই বদলানো যায়',
+    NO_SHOW_TOO_EARLY: 'স্লট শুরু হওয়ার পরেই শুধু "আসেননি" চিহ্নিত করা যায়; কিছুই বদলায়নি',
+    NO_SHOW_CANCELLED: 'বাতিল বুকিং "আসেননি" হতে পারে না; কিছুই বদলায়নি',
+    NOTE_INVALID: 'নোটটি ঠিক নেই। আবার লিখুন',
+    SERIES_ID_INVALID: 'সাপ্তাহিক বুকিংয়ের আইডি ঠিক নেই',
+    BLOCK_SLOTS_INVALID: 'বন্ধ করার স্লটগুলো ঠিক নেই: প্রতিটি স্লট একবার বাছুন',
+    DATE_RANGE_INVALID: 'শুরু বা শেষের তারিখ ঠিক নেই',
+    DATE_RANGE_REVERSED: 'শেষের তারিখ শুরুর আগে হতে পারবে না',
+    DATE_RANGE_TOO_LONG: 'সময়কাল অনেক লম্বা; আরও ছোট সময়কাল বাছুন',
+    PUSH_SUBSCRIPTION_INVALID: PUSH_REFUSED,
+    PUSH_SERVICE_UNKNOWN: PUSH_REFUSED,
+    UNSTORABLE_TEXT: 'লেখায় এমন লুকানো অক্ষর আছে যা রাখা যায় না। আবার টাইপ করুন',
+    ALREADY_EXISTS: 'এটি আগেই আছে',
+    BODY_TOO_LARGE: 'পাঠানো লেখা অনেক বড়। কিছু কমিয়ে আবার চেষ্টা করুন',
+    REQUEST_TIMEOUT: 'অনুরোধ পৌঁছাতে অনেক দেরি হয়েছে। আবার চেষ্টা করুন',
+    SERVER_ERROR: 'সার্ভারে সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন',
+    INVALID_INPUT: UNREADABLE,
+    INVALID_JSON: UNREADABLE,
+    UNSUPPORTED_MEDIA_TYPE: UNREADABLE,
+    URL_INVALID: UNREADABLE,
+    URL_TOO_LONG: UNREADABLE,
+    HEADERS_TOO_LARGE: UNREADABLE,
+    REQUEST_UNREADABLE: UNREADABLE,
+    METHOD_NOT_ALLOWED: UNREADABLE,
+    ROUTE_NOT_FOUND: UNREADABLE,
   },
 };

@@ -4,7 +4,7 @@ import { PAYMENT_AMOUNT_MAX, PAYMENT_METHOD_NAMES, type PaymentMethod } from '@t
 import { SERIES_WEEKS_MAX, SERIES_WEEKS_MIN, type SeriesSkipReason } from '@turf/sync-contract/schemas';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, SETTINGS_PRICE_MAX } from '@turf/sync-contract/settings';
 import { CURRENCY, type Period } from '@turf/sync-contract/slots';
-import { formatLongDate, MAX_DAYS_AHEAD, type Weekday } from '@turf/sync-contract/time';
+import { formatLongDate, type Weekday } from '@turf/sync-contract/time';
 import { formatAsOf } from '../lib/format-as-of';
 import { PUSH_BLOCKED_TEXT, PUSH_UNAVAILABLE_TEXT } from '../lib/push-support';
 import { venue } from '../lib/venue';
@@ -254,7 +254,7 @@ export const adminEn = {
       requests: (count: number) => (count === 1 ? '1 request' : `${count} requests`),
       free: 'Free',
     },
-    beyondHorizon: `Bookings open ${MAX_DAYS_AHEAD} days ahead: this day cannot be booked yet.`,
+    beyondHorizon: (days: number) => `Bookings open ${days} days ahead: this day cannot be booked yet.`,
     blockedBecause: (reason: string) => `Blocked: ${reason}`,
     unblock: 'Unblock',
     unblocking: 'Unblocking…',
@@ -432,6 +432,9 @@ export const adminEn = {
     transactionIdHint: '8 to 20 letters and digits, as in the SMS',
     transactionIdRequired: (method: string) => `Enter the ${method} transaction ID`,
     transactionIdInvalid: 'A transaction ID is 8 to 20 letters and digits',
+    receivedAt: 'Received (optional)',
+    receivedAtHint: 'Venue time. Leave empty for now.',
+    receivedAtInvalid: 'Pick a date and time from 2000 up to now',
     note: 'Note (optional)',
     save: 'Save payment',
     saving: 'Saving…',
@@ -441,6 +444,7 @@ export const adminEn = {
       `${formatShortDate(date)}, ${time} (${slotId}), ${CURRENCY} ${price}. Confirmed at once.`,
     referenceName: 'Reference Name',
     phone: 'Phone',
+    phonePlaceholder: '01XXXXXXXXX',
     note: 'Note (optional)',
     noteCount: (length: number) => `${length}/${NOTE_MAX_LENGTH}`,
     noteTooLong: `A note is at most ${NOTE_MAX_LENGTH} characters`,
@@ -593,6 +597,8 @@ export const adminEn = {
       requestExpired: (id: string) => `Request ${id} expired: its slot started`,
       bookingCreated: (id: string) => `Booking ${id} made`,
       bookingUpdated: (id: string) => `Booking ${id} changed`,
+      bookingCancelled: (id: string) => `Booking ${id} cancelled`,
+      bookingRestored: (id: string) => `Booking ${id} restored`,
       bookingDeleted: (id: string) => `Booking ${id} deleted`,
       blockCreated: 'Slot closed',
       blockDeleted: 'Slot reopened',

@@ -1,8 +1,10 @@
 import {
+  BANGLA_MONTH_NAMES,
   BANGLA_PERIOD_NAMES,
   BANGLA_WEEKDAY_NAMES,
   BANGLA_WEEKDAY_SHORT,
   banglaDigits,
+  formatClockBangla,
   formatDayLabelBangla,
   formatLongDateBangla,
   formatMonthTitleBangla,
@@ -10,7 +12,26 @@ import {
   formatWeekdayAndDayBangla,
   slotTimeBangla,
 } from '@turf/sync-contract/bangla';
+import { todayAtVenue, VENUE_UTC_OFFSET_MINUTES } from '@turf/sync-contract/time';
 import type { Catalogue } from './catalogue-en';
+
+/**
+ * `formatAsOf`'s arithmetic (lib/format-as-of.ts), written in Bangla: `বিকেল ৩:৪৫` today at the venue,
+ * `২১ নভেম্বর, বিকেল ৩:৪৫` before. Here rather than in bangla.ts, which every /slots page loads in both languages.
+ */
+function asOf(epochMs: number, now = Date.now()): string {
+  const wall = new Date(epochMs + VENUE_UTC_OFFSET_MINUTES * 60_000);
+  const clock = formatClockBangla(wall.getUTCHours() * 60 + wall.getUTCMinutes());
+  if (todayAtVenue(new Date(epochMs)) === todayAtVenue(new Date(now))) return clock;
+  return `${banglaDigits(wall.getUTCDate())} ${BANGLA_MONTH_NAMES[wall.getUTCMonth()]}, ${clock}`;
+}
+
+// Refusals that share a text (every text here is bytes on every page): the name is the only text a visitor sends that
+// is stored, a fresh page cures an outdated or broken app, and waiting cures a busy server.
+const NAME_HIDDEN = 'নামে লুকানো অক্ষর আছে। নামটি আবার টাইপ করুন';
+const RELOAD_PAGE = 'অনুরোধটি পড়া যায়নি। পাতাটি আবার খুলে চেষ্টা করুন';
+const TRY_LATER = 'এখন পাঠানো যায়নি। একটু পরে আবার চেষ্টা করুন';
+const PUSH_REFUSED = 'এই ব্রাউজারে নোটিফিকেশন চালু করা যায়নি';
 
 /** The visitor's screens in Bangla: short, natural Bangla, from the term list in docs/bangla-terms.md. */
 export const bn: Catalogue = {
@@ -24,6 +45,10 @@ export const bn: Catalogue = {
       events: 'ইভেন্ট',
       contact: 'যোগাযোগ',
       myRequests: 'আমার অনুরোধ',
+    },
+    waitingBadge: {
+      count: banglaDigits,
+      afterCount: 'টি পাঠানোর অপেক্ষায়',
     },
   },
   footer: {
@@ -46,6 +71,7 @@ export const bn: Catalogue = {
     weekdayAndDay: formatWeekdayAndDayBangla,
     longDate: formatLongDateBangla,
     dayOfMonth: (date) => banglaDigits(Number(date.slice(8, 10))),
+    asOf,
   },
   slots: {
     previousMonth: 'আগের মাস',
@@ -211,7 +237,7 @@ export const bn: Catalogue = {
   errors: {
     NAME_REQUIRED: 'রেফারেন্স নাম দিন',
     NAME_TOO_LONG: 'রেফারেন্স নাম ৬০ অক্ষরের বেশি হতে পারবে না',
-    NAME_HIDDEN_CHARACTERS: 'নামে লুকানো অক্ষর আছে। নামটি আবার টাইপ করুন',
+    NAME_HIDDEN_CHARACTERS: NAME_HIDDEN,
     PHONE_REQUIRED: 'ফোন নম্বর দিন',
     PHONE_INVALID: '১১ সংখ্যার সঠিক বাংলাদেশি মোবাইল নম্বর দিন',
     DATE_AND_SLOT_REQUIRED: 'নিশ্চিত করার আগে তারিখ ও স্লট বাছুন।',
@@ -226,7 +252,32 @@ export const bn: Catalogue = {
     EMAIL_HIDDEN_CHARACTERS: 'ইমেইলে লুকানো অক্ষর আছে। আবার টাইপ করুন',
     INVALID_CREDENTIALS: 'ইমেইল বা পাসওয়ার্ড ভুল',
     TOO_MANY_REQUESTS: 'অল্প সময়ে অনেকবার চেষ্টা হয়েছে। একটু পরে আবার চেষ্টা করুন',
+    UNSTORABLE_TEXT: NAME_HIDDEN,
+    DATE_INVALID: RELOAD_PAGE,
+    SLOT_INVALID: RELOAD_PAGE,
+    SLOT_TIME_INVALID: RELOAD_PAGE,
+    BOOKING_ID_INVALID: RELOAD_PAGE,
+    LANG_INVALID: RELOAD_PAGE,
+    IDEMPOTENCY_MISMATCH: RELOAD_PAGE,
+    INVALID_INPUT: RELOAD_PAGE,
+    ALREADY_EXISTS: RELOAD_PAGE,
+    INVALID_JSON: RELOAD_PAGE,
+    UNSUPPORTED_MEDIA_TYPE: RELOAD_PAGE,
+    BODY_TOO_LARGE: RELOAD_PAGE,
+    URL_INVALID: RELOAD_PAGE,
+    URL_TOO_LONG: RELOAD_PAGE,
+    HEADERS_TOO_LARGE: RELOAD_PAGE,
+    REQUEST_UNREADABLE: RELOAD_PAGE,
+    METHOD_NOT_ALLOWED: RELOAD_PAGE,
+    ROUTE_NOT_FOUND: RELOAD_PAGE,
+    REQUEST_TIMEOUT: TRY_LATER,
+    SERVER_ERROR: TRY_LATER,
+    REQUEST_NOT_FOUND: 'এই আইডির কোনো বুকিং অনুরোধ নেই',
+    PUSH_SUBSCRIPTION_INVALID: PUSH_REFUSED,
+    PUSH_SERVICE_UNKNOWN: PUSH_REFUSED,
+    PUSH_DEVICE_FULL: 'এই ফোনে অনেকগুলো অনুরোধের নোটিফিকেশন আগেই চালু আছে। কোনোটির স্লট পার হলে আবার চেষ্টা করুন',
   },
+  requestFailed: 'অনুরোধ পাঠানো যায়নি',
   notFound: {
     title: 'পাতাটি পাওয়া যায়নি',
     lead: 'এই পাতাটি মাঠের বাইরে চলে গেছে। চলুন, আবার খেলায় ফিরি।',

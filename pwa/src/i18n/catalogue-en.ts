@@ -9,6 +9,7 @@ import {
   formatWeekdayAndDay,
   WEEKDAYS,
 } from '@turf/sync-contract/time';
+import { formatAsOf } from '../lib/format-as-of';
 import { SESSION_ENDED_MESSAGE } from '../lib/login-redirect';
 import { PUSH_UNAVAILABLE_TEXT } from '../lib/push-support';
 
@@ -29,6 +30,11 @@ export const en = {
       events: 'Events',
       contact: 'Contact us',
       myRequests: 'My requests',
+    },
+    /** The count of requests waiting to be sent, on the My requests link; `afterCount` is read out after it. */
+    waitingBadge: {
+      count: (count: number) => String(count),
+      afterCount: ' waiting to be sent',
     },
   },
   footer: {
@@ -55,6 +61,8 @@ export const en = {
     weekdayAndDay: formatWeekdayAndDay,
     longDate: formatLongDate,
     dayOfMonth: (date: string) => String(Number(date.slice(8, 10))),
+    /** When a device copy was made, on the venue's clock: `3:45 PM` today, `Nov 21, 3:45 PM` before. */
+    asOf: formatAsOf,
   },
   slots: {
     previousMonth: 'Previous month',
@@ -244,6 +252,8 @@ export const en = {
    * English message each problem carries is already the spec's (or the server's).
    */
   errors: {} as Readonly<Partial<Record<ErrorCode, string>>>,
+  /** A problem with no code and no reason of its own: the client's fallback (an unknown failure, no server text). */
+  requestFailed: MESSAGES.requestFailed as string,
   notFound: {
     title: 'Page not found',
     lead: "This page is off the pitch. Let's get you back in the game.",

@@ -22,6 +22,8 @@ export interface NoticeTexts {
   decision: Readonly<Record<PushVisitorStatus, string>>;
   reminder: string;
   visitorBody(place: NoticePlace, id: string): string;
+  /** A push the worker cannot read: every push must show a notice (userVisibleOnly), so it says so plainly. */
+  unreadable: Readonly<{ title: string; body: string }>;
 }
 
 const englishWhere = ({ slotId, date }: NoticePlace) => `${getSlot(slotId)?.time ?? slotId}, ${formatLongDate(date)}`;
@@ -34,6 +36,7 @@ const english: NoticeTexts = {
   decision: { confirmed: 'Booking confirmed', rejected: 'Booking request rejected', cancelled: 'Booking cancelled' },
   reminder: 'Your slot starts in 2 hours',
   visitorBody: (place, id) => `${englishWhere(place)}. Booking ID ${id}`,
+  unreadable: { title: 'Turf', body: 'Open the app to see what changed.' },
 };
 
 function banglaWhere({ slotId, date }: NoticePlace): string {
@@ -49,6 +52,7 @@ const bangla: NoticeTexts = {
   decision: { confirmed: 'বুকিং নিশ্চিত হয়েছে', rejected: 'বুকিংয়ের অনুরোধ গ্রহণ করা হয়নি', cancelled: 'বুকিং বাতিল হয়েছে' },
   reminder: 'আপনার স্লট ২ ঘণ্টা পরে শুরু',
   visitorBody: (place, id) => `${banglaWhere(place)}। বুকিং আইডি ${id}`,
+  unreadable: { title: 'টার্ফ', body: 'কী বদলেছে দেখতে অ্যাপটি খুলুন।' },
 };
 
 export const NOTICE_TEXTS: Readonly<Record<Locale, NoticeTexts>> = { en: english, bn: bangla };

@@ -1,4 +1,5 @@
 import type { ShownProblem } from '@turf/sync-contract/error-codes';
+import { MESSAGES } from '@turf/sync-contract/messages';
 import { startMinutesOfTimeText } from '@turf/sync-contract/slots';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Catalogue } from './catalogue-en';
@@ -30,11 +31,14 @@ export function useText(): Catalogue {
 
 /**
  * How a problem reads in the visitor's language: the catalogue's text for its code, else its own message (the spec's
- * English, or the server's for a code the catalogue does not know yet).
+ * English, or the server's for a code the catalogue does not know yet). A problem with no code that says only
+ * `Request failed` is the client's own fallback, so the catalogue words it too.
  */
 export function useProblemText(): (problem: ShownProblem) => string {
-  const { errors } = useText();
-  return (problem) => (problem.code ? errors[problem.code] : undefined) ?? problem.message;
+  const { errors, requestFailed } = useText();
+  return (problem) =>
+    (problem.code ? errors[problem.code] : problem.message === MESSAGES.requestFailed ? requestFailed : undefined) ??
+    problem.message;
 }
 
 /**

@@ -50,10 +50,12 @@ export interface OutboxItem {
   bookingIdUnseen?: true;
   /**
    * Push notices for this request (issue 14): `wanted` from the visitor's tap until the server follows it (sent once
-   * the request has reached the server), then `on`; `refused` when the server said no (`pushRefusal` says why).
+   * the request has reached the server), then `on`; `refused` when the server said no (`pushRefusal` says why, in the
+   * server's English; `pushRefusalCode` is its code, so the app can say it in the visitor's language).
    */
   push?: PushFollow;
   pushRefusal?: string;
+  pushRefusalCode?: ErrorCode;
   createdAt: number;
   updatedAt: number;
 }

@@ -1,3 +1,4 @@
+import type { ShownProblem } from '@turf/sync-contract/error-codes';
 import type { TurfDatabase } from '../lib/db';
 import type { OutboxItem, PushFollow } from './outbox-item';
 import { canTransition, checkTransition, type OutboxState } from './outbox-state';
@@ -278,8 +279,13 @@ export async function findRebookDraft(db: TurfDatabase, id: string): Promise<Reb
 }
 
 /** Where this request's push notices stand (no state transition: any request may be followed). */
-export async function setPushFollow(db: TurfDatabase, id: string, push: PushFollow, refusal?: string): Promise<void> {
-  await db.outbox.update(id, { push, pushRefusal: refusal });
+export async function setPushFollow(
+  db: TurfDatabase,
+  id: string,
+  push: PushFollow,
+  refusal?: ShownProblem,
+): Promise<void> {
+  await db.outbox.update(id, { push, pushRefusal: refusal?.message, pushRefusalCode: refusal?.code });
 }
 
 /** Requests the visitor wants push notices for, not yet followed by the server. */

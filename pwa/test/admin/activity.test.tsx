@@ -33,6 +33,7 @@ const newest = [
   }),
   entry('booking.updated', { bookingId: 'R01-AAA-AAA', before: { paid: false }, after: { paid: true } }),
   entry('settings.saved', { before: { bookingHorizonDays: 30 }, after: { bookingHorizonDays: 45 } }),
+  entry('booking.cancelled', { bookingId: 'R04-DDD-DDD', before: { cancelled: false }, after: { cancelled: true } }),
   entry('block.created', { blockId: 'b1', after: { date: '2026-11-24', time: '6:00 pm - 7:30 pm', reason: 'Rain' } }),
 ];
 const older = [
@@ -82,20 +83,21 @@ describe('/admin/reports/activity: who changed what and when', () => {
     expect(within(items()[1] as HTMLElement).getByText('Paid: No → Yes')).toBeInTheDocument();
     expect(within(items()[2] as HTMLElement).getByText('Settings saved')).toBeInTheDocument();
     expect(within(items()[2] as HTMLElement).getByText('Days ahead visitors may request: 30 → 45')).toBeInTheDocument();
-    expect(within(items()[3] as HTMLElement).getByText('Reason: Rain')).toBeInTheDocument();
-    expect(items()).toHaveLength(4);
+    expect(within(items()[3] as HTMLElement).getByText('Booking R04-DDD-DDD cancelled')).toBeInTheDocument();
+    expect(within(items()[4] as HTMLElement).getByText('Reason: Rain')).toBeInTheDocument();
+    expect(items()).toHaveLength(5);
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Request R01-AAA-AAA sent')).toBeInTheDocument();
-    expect(items()).toHaveLength(7);
-    expect(within(items()[4] as HTMLElement).getByText(/^A visitor · /)).toBeInTheDocument();
-    expect(within(items()[4] as HTMLElement).getByText('Date: Tue, Nov 24, 2026')).toBeInTheDocument();
+    expect(items()).toHaveLength(8);
+    expect(within(items()[5] as HTMLElement).getByText(/^A visitor · /)).toBeInTheDocument();
+    expect(within(items()[5] as HTMLElement).getByText('Date: Tue, Nov 24, 2026')).toBeInTheDocument();
     expect(
-      within(items()[5] as HTMLElement).getByText('Request R02-BBB-BBB expired: its slot started'),
+      within(items()[6] as HTMLElement).getByText('Request R02-BBB-BBB expired: its slot started'),
     ).toBeInTheDocument();
-    expect(within(items()[5] as HTMLElement).getByText(/^The system · /)).toBeInTheDocument();
+    expect(within(items()[6] as HTMLElement).getByText(/^The system · /)).toBeInTheDocument();
     // A kind this panel does not know yet is shown as it is, not dropped.
-    expect(within(items()[6] as HTMLElement).getByText('something.new R03-CCC-CCC')).toBeInTheDocument();
+    expect(within(items()[7] as HTMLElement).getByText('something.new R03-CCC-CCC')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(api.asked).toEqual(['/api/audit?limit=50', `/api/audit?limit=50&cursor=${newest.at(-1)?.id}`]);
   });

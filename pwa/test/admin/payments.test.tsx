@@ -123,6 +123,34 @@ describe('payments on a Database card (a phone)', () => {
     await waitFor(() => expect(document.activeElement).toBe(addButton()));
   });
 
+  it('a payment taken yesterday at the gate: Received in the venue’s time is sent as its instant; the future is refused', async () => {
+    const api = fakeAdminApi({ pending: [], bookings: [booking()] });
+    vi.stubGlobal('fetch', api.fetch);
+    renderAdminPanel('/admin/database');
+    await screen.findByText('Rahim Uddin');
+    await openForm();
+    const received = field('Received (optional)');
+    expect(received.type).toBe('datetime-local');
+    expect(received.value).toBe('');
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Cash' }));
+    // Tomorrow is a slip of the finger: shown on the field, focus there, nothing sent.
+    type(received, `${addDays(todayAtVenue(), 1)}T20:00`);
+    press(save());
+    expect(await within(dialog()).findByText('Pick a date and time from 2000 up to now')).toBeInTheDocument();
+    expect(document.activeElement).toBe(received);
+    expect(paymentCalls(api.calls)).toEqual([]);
+    // Yesterday at 9:30 pm at the venue (UTC+6) is 3:30 pm UTC.
+    const yesterday = addDays(todayAtVenue(), -1);
+    type(received, `${yesterday}T21:30`);
+    press(save());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(paymentCalls(api.calls).at(-1)?.body).toEqual({
+      amount: 2000,
+      method: 'cash',
+      receivedAt: `${yesterday}T15:30:00.000Z`,
+    });
+  });
+
   it('the PAID toggle cannot undo payments recorded one by one: the server says so', async () => {
     const api = fakeAdminApi({
       pending: [],

@@ -1,4 +1,5 @@
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { ERROR_CODE_LIST, type ErrorCode } from '@turf/sync-contract/error-codes';
 import { getSlot, type Slot } from '@turf/sync-contract/slots';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -75,6 +76,7 @@ const SAMPLES: SampleArguments = {
   'schedule.showRequests': [true, 2],
   'schedule.week': ['2026-11-22', '2026-11-28'],
   'schedule.slotIdAndPrice': ['N-2', 2500],
+  'schedule.beyondHorizon': [60],
   'schedule.waiting': [2],
   'schedule.cancelledCount': [1],
   'slotBooking.cancelledSeries': [3, DATE],
@@ -126,6 +128,8 @@ const SAMPLES: SampleArguments = {
   'activity.actions.requestExpired': [ID],
   'activity.actions.bookingCreated': [ID],
   'activity.actions.bookingUpdated': [ID],
+  'activity.actions.bookingCancelled': [ID],
+  'activity.actions.bookingRestored': [ID],
   'activity.actions.bookingDeleted': [ID],
   'activity.actions.paymentAdded': [ID],
   'activity.actions.paymentRemoved': [ID],
@@ -146,6 +150,23 @@ const texts = (catalogue: AdminCatalogue) => leaves({ ...catalogue, errors: {} }
 
 /** The venue's own data, shown as the venue wrote it. */
 const VENUE_DATA = [venue.name];
+
+/** The codes only a visitor's calls answer, worded by the visitor's catalogue (catalogues.test.tsx). */
+const VISITOR_ONLY_CODES: readonly ErrorCode[] = [
+  // A visitor's request: a blocked slot without its reason, the phone's limits, a Booking ID reused; only it has a
+  // language.
+  'SLOT_NOT_AVAILABLE',
+  'PHONE_WAITS_FOR_SLOT',
+  'PHONE_FULL',
+  'IDEMPOTENCY_MISMATCH',
+  'LANG_INVALID',
+  // A visitor's phone following its requests.
+  'PUSH_DEVICE_FULL',
+  // The login page, a public page in the site's catalogue.
+  'CREDENTIALS_REQUIRED',
+  'EMAIL_HIDDEN_CHARACTERS',
+  'INVALID_CREDENTIALS',
+];
 
 describe("the panel's catalogues", () => {
   it('English and Bangla have the same texts, none of them empty', () => {
@@ -169,6 +190,12 @@ describe("the panel's catalogues", () => {
       ).toEqual([]);
     }
     for (const [code, text] of Object.entries(adminBn.errors)) expect(latinWords(text ?? ''), code).toEqual([]);
+  });
+
+  it("words in Bangla every refusal the manager's calls can answer, by its code", () => {
+    // Every code but the visitor's own: a code listed later is the panel's to word until it is added there.
+    const managerCodes = ERROR_CODE_LIST.filter((code) => !VISITOR_ONLY_CODES.includes(code));
+    for (const code of managerCodes) expect(adminBn.errors[code]?.trim(), code).toBeTruthy();
   });
 
   it('writes dates, times and prices the Bangla way', () => {
@@ -333,6 +360,13 @@ describe("the panel's screens in Bangla", () => {
     expect(container.textContent).toContain('৳২৫০০');
     expect(container.textContent).toContain('বন্ধ: রক্ষণাবেক্ষণ');
     expect(latinWords(shownText(container, VENUE_DATA))).toEqual([]);
+
+    // The manager's own booking of a free slot: its phone's example in Bangla too.
+    const free = container.querySelector<HTMLElement>(`article[data-slot-key="${DATE} A-3"]`);
+    fireEvent.click(within(free as HTMLElement).getByRole('button', { name: 'বুক A-3' }));
+    const form = await screen.findByRole('dialog');
+    expect(within(form).getByLabelText('ফোন')).toHaveAttribute('placeholder', '০১ দিয়ে শুরু, ১১ সংখ্যা');
+    fireEvent.click(within(form).getByRole('button', { name: 'বন্ধ করুন' }));
 
     // The booked N-1's other requests: a WhatsApp to each, in the language that customer used.
     const message = (name: string) => {

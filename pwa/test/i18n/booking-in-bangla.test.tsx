@@ -67,7 +67,7 @@ describe('booking in Bangla', () => {
     expect(latin(dialog.textContent)).toEqual([]);
   });
 
-  test("the server's refusal reads in Bangla by its code; an unknown code keeps the server's English", async () => {
+  test("the server's refusal reads in Bangla by its code; one without a code keeps the server's English", async () => {
     const user = userEvent.setup();
     render(
       <TextProvider text={bn}>
@@ -88,10 +88,38 @@ describe('booking in Bangla', () => {
     vi.mocked(submitBookingRequest).mockResolvedValueOnce({
       kind: 'refused',
       status: 400,
-      message: 'Something the app has no words for',
+      message: 'The field "x" is not valid',
       code: 'INVALID_INPUT',
     });
     await user.click(screen.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('অনুরোধটি পড়া যায়নি। পাতাটি আবার খুলে চেষ্টা করুন');
+    // An answer with no code (an unknown one is dropped on the way) is the server's own words.
+    useBookingFormStore.getState().selectSlot('N-4');
+    vi.mocked(submitBookingRequest).mockResolvedValueOnce({
+      kind: 'refused',
+      status: 400,
+      message: 'Something the app has no words for',
+    });
+    await user.click(screen.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something the app has no words for');
+  });
+
+  test('a failure with no code and no words of its own reads in Bangla, not `Request failed`', async () => {
+    const user = userEvent.setup();
+    render(
+      <TextProvider text={bn}>
+        <BookingForm />
+      </TextProvider>,
+    );
+    await user.type(screen.getByLabelText('রেফারেন্স নাম'), 'রহিম');
+    await user.type(screen.getByLabelText('ফোন'), '01712345678');
+    vi.mocked(submitBookingRequest).mockRejectedValueOnce(new Error('The outbox could not be loaded'));
+    await user.click(screen.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('অনুরোধ পাঠানো যায়নি');
+    useBookingFormStore.getState().selectSlot('N-3');
+    vi.mocked(submitBookingRequest).mockResolvedValueOnce({ kind: 'refused', status: 400, message: '' });
+    await user.click(screen.getByRole('button', { name: 'বুকিং নিশ্চিত করুন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('অনুরোধ পাঠানো যায়নি');
+    expect(latin(screen.getByRole('alert').textContent)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ describe('the push notices’ words', () => {
     });
     expect(text.reminder).toBe('Your slot starts in 2 hours');
     expect(text.visitorBody(place, 'K7Q-M4X-PAR')).toBe('7:30 pm - 9:00 pm, December 5, 2026. Booking ID K7Q-M4X-PAR');
+    expect(text.unreadable).toEqual({ title: 'Turf', body: 'Open the app to see what changed.' });
   });
 
   it('in Bangla have Bangla digits and no English word; the Booking ID stays Latin', () => {
@@ -28,6 +29,8 @@ describe('the push notices’ words', () => {
       ...Object.values(text.decision),
       text.reminder,
       text.visitorBody(place, 'K7Q-M4X-PAR'),
+      text.unreadable.title,
+      text.unreadable.body,
     ];
     for (const words of all) {
       expect(words).not.toBe('');
@@ -36,6 +39,7 @@ describe('the push notices’ words', () => {
       expect(words.replace(/[2-9A-Z]{3}-[2-9A-Z]{3}-[2-9A-Z]{3}/g, ''), words).not.toMatch(/[0-9]/);
     }
     expect(text.newRequests(3)).toBe('৩টি নতুন বুকিংয়ের অনুরোধ');
+    expect(text.unreadable).toEqual({ title: 'টার্ফ', body: 'কী বদলেছে দেখতে অ্যাপটি খুলুন।' });
     expect(text.visitorBody(place, 'K7Q-M4X-PAR')).toBe('সন্ধ্যা ৭:৩০ - রাত ৯:০০, ৫ ডিসেম্বর ২০২৬। বুকিং আইডি K7Q-M4X-PAR');
   });
 });

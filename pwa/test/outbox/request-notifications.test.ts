@@ -106,7 +106,7 @@ describe('notifications for a request made on this phone', () => {
     expect(follows()).toHaveLength(1);
   });
 
-  it('a refusal (this device follows too many requests) is kept with its reason; no network keeps the wish', async () => {
+  it('a refusal (this device follows too many requests) is kept with its reason and code; no network keeps the wish', async () => {
     const refused = await request('sent');
     answer = () =>
       Response.json(
@@ -117,6 +117,7 @@ describe('notifications for a request made on this phone', () => {
     expect(await getOutboxItem(db, refused)).toMatchObject({
       push: 'refused',
       pushRefusal: 'This device already follows 5 booking requests.',
+      pushRefusalCode: 'PUSH_DEVICE_FULL',
     });
 
     const offline = await request('sent');

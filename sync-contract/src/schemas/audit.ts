@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'request.expired',
   'booking.created',
   'booking.updated',
+  'booking.cancelled',
+  'booking.restored',
   'booking.deleted',
   'block.created',
   'block.deleted',

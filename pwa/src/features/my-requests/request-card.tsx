@@ -81,7 +81,15 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
       </dl>
       <p className="request-detail">{state.detail}</p>
       {OFFER_STATES.includes(item.state) || item.push !== undefined ? (
-        <NotifyOffer requestId={item.id} push={item.push} refusal={item.pushRefusal} />
+        <NotifyOffer
+          requestId={item.id}
+          push={item.push}
+          refusal={
+            item.pushRefusal === undefined
+              ? undefined
+              : problemText({ message: item.pushRefusal, code: item.pushRefusalCode })
+          }
+        />
       ) : null}
       <div className="request-actions">
         {item.state === 'slot-taken' ? (

@@ -4,7 +4,6 @@ import { hasSlotStarted } from '@turf/sync-contract/time';
 import { useId, useState } from 'react';
 import { SlotTime } from '../../components/slot-time';
 import { useText } from '../../i18n/text';
-import { formatAsOf } from '../../lib/format-as-of';
 import { useVenueSettings } from '../../lib/venue-settings';
 import type { OutboxItem } from '../../outbox';
 import { type TakenSlotsView, useTakenSlots } from './api/get-taken-slots';
@@ -16,9 +15,9 @@ import { requestedSlots } from './requested-slots';
 import { useNow } from './use-now';
 
 function AvailabilityNote({ view }: { view: TakenSlotsView | undefined }) {
-  const text = useText().slots;
+  const { slots: text, dates } = useText();
   if (view?.source === 'cache' && view.asOf !== null) {
-    return <p className="availability-note">{text.offlineAsOf(formatAsOf(view.asOf))}</p>;
+    return <p className="availability-note">{text.offlineAsOf(dates.asOf(view.asOf))}</p>;
   }
   if (view?.source === 'unknown') {
     return <p className="availability-note">{text.offlineUnknown}</p>;

@@ -1,4 +1,5 @@
 import type { Schedule } from '@turf/sync-contract/schemas';
+import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { SLOT_IDS } from '@turf/sync-contract/slots';
 import { describe, expect, it } from 'vitest';
 import { countDay, freeSlotsNear, slotsOfDay } from '../../../src/features/admin/schedule/day-slots';
@@ -8,6 +9,8 @@ import { makeBlock, makeBooking, makeRequest } from '../fake-admin-api';
 // Sunday, November 22, 2026, 9:00 am at the venue (UTC+6).
 const NOW = new Date('2026-11-22T03:00:00Z');
 const DAY = '2026-11-24';
+/** The first start's prices and 60-day horizon. */
+const VENUE = { prices: DEFAULT_SETTINGS.prices, bookingHorizonDays: DEFAULT_SETTINGS.bookingHorizonDays };
 
 function schedule(parts: Partial<Schedule> = {}): Schedule {
   return { from: '2026-11-22', to: '2026-11-28', bookings: [], blocks: [], pending: [], ...parts };
@@ -56,6 +59,7 @@ describe('slotsOfDay', () => {
       }),
       DAY,
       NOW,
+      VENUE,
     );
     expect(slots.map((slot) => slot.slot.slotId)).toEqual([...SLOT_IDS]);
     const at = (id: string) => slots.find((slot) => slot.slot.slotId === id);
@@ -71,7 +75,7 @@ describe('slotsOfDay', () => {
   });
 
   it("marks today's slots started or past on the venue's clock, and nothing of them open", () => {
-    const slots = slotsOfDay(schedule(), '2026-11-22', NOW);
+    const slots = slotsOfDay(schedule(), '2026-11-22', NOW, VENUE);
     const timing = Object.fromEntries(slots.map((slot) => [slot.slot.slotId, slot.timing]));
     // 9:00 am: the Late Night slots (the early hours) and M-1, M-2 are over; M-3 has just started.
     expect(timing).toMatchObject({ 'L-1': 'past', 'L-4': 'past', 'M-1': 'past', 'M-2': 'past', 'M-3': 'started' });
@@ -79,12 +83,33 @@ describe('slotsOfDay', () => {
     expect(slots.filter((slot) => slot.bookable).map((slot) => slot.slot.slotId)).toEqual(SLOT_IDS.slice(3, 12));
     expect(countDay(slots).free).toBe(9);
     // A day gone by: every slot over.
-    expect(slotsOfDay(schedule(), '2026-11-21', NOW).every((slot) => slot.timing === 'past')).toBe(true);
+    expect(slotsOfDay(schedule(), '2026-11-21', NOW, VENUE).every((slot) => slot.timing === 'past')).toBe(true);
   });
 
   it('does not offer Book beyond the 60-day horizon, but still Block', () => {
-    const far = slotsOfDay(schedule({ from: '2027-01-24', to: '2027-01-30' }), '2027-01-25', NOW);
+    const far = slotsOfDay(schedule({ from: '2027-01-24', to: '2027-01-30' }), '2027-01-25', NOW, VENUE);
     expect(far.every((slot) => !slot.bookable && slot.blockable)).toBe(true);
+  });
+
+  it('follows the saved settings: a shorter horizon, and the weekend price on the venue’s weekend days', () => {
+    const venue = {
+      bookingHorizonDays: 7,
+      prices: {
+        ...DEFAULT_SETTINGS.prices,
+        regular: { ...DEFAULT_SETTINGS.prices.regular, Night: 2600 },
+        weekend: { ...DEFAULT_SETTINGS.prices.regular, Night: 3200 },
+        weekendDays: ['Friday' as const],
+      },
+    };
+    // Tuesday the 24th: two days ahead, the weekday price; Friday the 27th: the weekend's.
+    expect(slotsOfDay(schedule(), DAY, NOW, venue).find((s) => s.slot.slotId === 'N-1')).toMatchObject({
+      price: 2600,
+      bookable: true,
+    });
+    expect(slotsOfDay(schedule(), '2026-11-27', NOW, venue).find((s) => s.slot.slotId === 'N-1')?.price).toBe(3200);
+    // Eight days ahead is past a 7-day horizon: Block still, Book not.
+    const past = slotsOfDay(schedule({ from: '2026-11-29', to: '2026-12-05' }), '2026-11-30', NOW, venue);
+    expect(past.every((slot) => !slot.bookable && slot.blockable)).toBe(true);
   });
 });
 
@@ -97,13 +122,14 @@ describe('freeSlotsNear', () => {
       }),
       DAY,
       NOW,
+      VENUE,
     );
     expect(freeSlotsNear(slots, 'N-2').map((slot) => slot.slotId)).toEqual(['A-3', 'A-4', 'N-4']);
     expect(freeSlotsNear(slots, 'M-1', 2).map((slot) => slot.slotId)).toEqual(['L-4', 'M-2']);
   });
 
   it('offers nothing on a day with nothing open', () => {
-    const slots = slotsOfDay(schedule(), '2026-11-21', NOW);
+    const slots = slotsOfDay(schedule(), '2026-11-21', NOW, VENUE);
     expect(freeSlotsNear(slots, 'N-2')).toEqual([]);
   });
 });

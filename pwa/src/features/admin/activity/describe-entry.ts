@@ -108,6 +108,10 @@ export function describeEntry(entry: AuditEntry, text: AdminCatalogue): Describe
       return { what: labels.bookingCreated(id), details: facts(kind, after, text) };
     case 'booking.updated':
       return { what: labels.bookingUpdated(id), details: changes(before, after, text) };
+    case 'booking.cancelled':
+      return { what: labels.bookingCancelled(id), details: changes(before, after, text) };
+    case 'booking.restored':
+      return { what: labels.bookingRestored(id), details: changes(before, after, text) };
     case 'booking.deleted':
       return { what: labels.bookingDeleted(id), details: facts(kind, before, text) };
     case 'block.created':

@@ -7,6 +7,7 @@ import { useAdminText } from '../../../i18n/admin-text';
 import { useHighlightFromQuery } from '../../../lib/use-highlight-from-query';
 import { useSchedule } from '../schedule/api/get-schedule';
 import { freeSlotsNear, slotsOfDay } from '../schedule/day-slots';
+import { useVenueRules } from '../schedule/use-venue-rules';
 import { weekStart } from '../schedule/week';
 import { shownAdminList } from '../shared/admin-list';
 import { AdminPageHead, ListLoadError } from '../shared/admin-page-head';
@@ -80,11 +81,12 @@ export function BookingRequestsPage() {
     [confirmed, requests],
   );
   // What is still free that day, to offer them: the board's week holding the date.
+  const venue = useVenueRules();
   const week = useSchedule(weekStart(confirmed?.date ?? todayAtVenue()), confirmed !== null);
   const freeThatDay = useMemo(() => {
     if (!confirmed || !week.data || week.data.source !== 'server') return null;
-    return freeSlotsNear(slotsOfDay(week.data, confirmed.date, new Date()), confirmed.slotId);
-  }, [confirmed, week.data]);
+    return freeSlotsNear(slotsOfDay(week.data, confirmed.date, new Date(), venue), confirmed.slotId);
+  }, [confirmed, week.data, venue]);
   const bulkBusy = rejectAll.isPending || rejectSelected.isPending;
   // A decided card leaves the list: focus moves on to the next card (or the one before, or the page's title).
   const focusKeeper = useFocusAfterRemoval(ids, {

@@ -8,6 +8,7 @@ import {
 } from '@turf/sync-contract/payments';
 import { isPlainText } from '@turf/sync-contract/plain-text';
 import type { AddPaymentBody, Booking } from '@turf/sync-contract/schemas';
+import { todayAtVenue, VENUE_UTC_OFFSET_MINUTES } from '@turf/sync-contract/time';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AdminCatalogue } from '../../../i18n/admin-en';
 import { useAdminText } from '../../../i18n/admin-text';
@@ -25,11 +26,37 @@ interface Fields {
   amount: string;
   method: PaymentMethod | null;
   transactionId: string;
+  /** A `datetime-local` value in the venue's time, or empty for now. */
+  receivedAt: string;
   note: string;
 }
 
 type FieldName = keyof Fields;
-const FIELD_ORDER: readonly FieldName[] = ['amount', 'method', 'transactionId', 'note'];
+const FIELD_ORDER: readonly FieldName[] = ['amount', 'method', 'transactionId', 'receivedAt', 'note'];
+
+const WALL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+const EARLIEST = Date.UTC(2000, 0, 1);
+
+/**
+ * When it was received, as typed in the venue's time (the manager is at the venue, whatever the phone's zone): the
+ * instant to send, `undefined` for now (empty), or null when it is no date and time from 2000 up to now. A payment
+ * taken yesterday at the gate is recorded the next morning; the future is a slip of the finger.
+ */
+function parseReceivedAt(typed: string, now: Date): string | undefined | null {
+  if (typed === '') return undefined;
+  const match = WALL_TIME.exec(typed);
+  if (!match) return null;
+  const [, date, hours, minutes] = match;
+  const instant = Date.parse(`${date}T${hours}:${minutes}:00Z`) - VENUE_UTC_OFFSET_MINUTES * 60_000;
+  if (!(instant >= EARLIEST && instant <= now.getTime())) return null;
+  return new Date(instant).toISOString();
+}
+
+/** Now in the venue's time as a `datetime-local` value: the picker's upper bound. */
+function venueNowValue(now: Date): string {
+  const wall = new Date(now.getTime() + VENUE_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  return `${todayAtVenue(now)}T${wall.slice(11, 16)}`;
+}
 
 /**
  * The amount as typed, as whole taka, or null. A phone's Bangla keyboard types Bangla digits and a manager may write
@@ -46,7 +73,7 @@ function parseAmount(typed: string): number | null {
 }
 
 /** The contract's rules, checked before sending so a mistake is shown on its field at once. */
-function check(fields: Fields, text: AdminCatalogue) {
+function check(fields: Fields, text: AdminCatalogue, now: Date) {
   const errors: Partial<Record<FieldName, string>> = {};
   const amount = parseAmount(fields.amount);
   if (amount === null) errors.amount = text.payments.amountInvalid;
@@ -58,10 +85,12 @@ function check(fields: Fields, text: AdminCatalogue) {
     if (transactionId === '') errors.transactionId = text.payments.transactionIdRequired(name);
     else if (!TRANSACTION_ID.test(transactionId)) errors.transactionId = text.payments.transactionIdInvalid;
   }
+  const receivedAt = parseReceivedAt(fields.receivedAt, now);
+  if (receivedAt === null) errors.receivedAt = text.payments.receivedAtInvalid;
   const note = fields.note.trim();
   if (note.length > NOTE_MAX_LENGTH) errors.note = text.bookingForm.noteTooLong;
   else if (!isPlainText(note)) errors.note = text.bookingForm.noteHidden;
-  return { errors, amount, transactionId, note };
+  return { errors, amount, transactionId, receivedAt, note };
 }
 
 /** The field a refusal of the server is about, by its code; null for the form as a whole. */
@@ -76,6 +105,8 @@ function fieldOfRefusal(error: unknown): FieldName | null {
     case 'TRANSACTION_ID_INVALID':
     case 'PAYMENT_DUPLICATE':
       return 'transactionId';
+    case 'PAYMENT_RECEIVED_AT_INVALID':
+      return 'receivedAt';
     case 'NOTE_TOO_LONG':
     case 'NOTE_HIDDEN_CHARACTERS':
       return 'note';
@@ -107,12 +138,14 @@ export function PaymentForm({
     amount: due !== null && due > 0 ? String(due) : '',
     method: null,
     transactionId: '',
+    receivedAt: '',
     note: '',
   }));
   const [submitted, setSubmitted] = useState(false);
   const add = useAddPayment();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const checked = check(fields, admin);
+  const now = new Date();
+  const checked = check(fields, admin, now);
   const errors = submitted ? checked.errors : {};
   const refusedField = fieldOfRefusal(add.error);
   const refusal = add.error ? describeFailure(add.error, admin) : undefined;
@@ -148,6 +181,7 @@ export function PaymentForm({
       amount: checked.amount,
       method: fields.method,
       ...(checked.transactionId ? { transactionId: checked.transactionId } : {}),
+      ...(checked.receivedAt ? { receivedAt: checked.receivedAt } : {}),
       ...(checked.note ? { note: checked.note } : {}),
     };
     add.mutate({ id: booking._id, body }, { onSuccess: onDone });
@@ -205,6 +239,16 @@ export function PaymentForm({
           error={fieldError('transactionId')}
         />
       )}
+      <FormField
+        id={idOf('receivedAt')}
+        label={text.receivedAt}
+        type="datetime-local"
+        max={venueNowValue(now)}
+        value={fields.receivedAt}
+        onChange={(event) => set('receivedAt', event.target.value)}
+        hint={text.receivedAtHint}
+        error={fieldError('receivedAt')}
+      />
       <FormField
         id={idOf('note')}
         label={text.note}

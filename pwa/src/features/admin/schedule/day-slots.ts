@@ -1,4 +1,5 @@
-import type { Block, Booking, BookingRequest, Schedule } from '@turf/sync-contract/schemas';
+import type { Block, Booking, BookingRequest, Schedule, Settings } from '@turf/sync-contract/schemas';
+import { slotPriceOn } from '@turf/sync-contract/settings';
 import { SLOTS, type Slot, type SlotId } from '@turf/sync-contract/slots';
 import { bookableDateProblem, slotEndInstant, slotStartInstant } from '@turf/sync-contract/time';
 
@@ -11,9 +12,14 @@ export type SlotTiming = 'upcoming' | 'started' | 'past';
  */
 export type SlotState = 'booked' | 'blocked' | 'requested' | 'free';
 
+/** The venue's saved rules the board follows as the server does (issue 16): the prices and the booking horizon. */
+export type VenueRules = Pick<Settings, 'prices' | 'bookingHorizonDays'>;
+
 export interface DaySlot {
   date: string;
   slot: Slot;
+  /** What the slot costs that day by the saved prices (weekend or not): what a booking made now is charged. */
+  price: number;
   timing: SlotTiming;
   state: SlotState;
   /** The active booking, if any. */
@@ -50,8 +56,8 @@ const byCreated = (a: { createdAt: string }, b: { createdAt: string }) =>
   Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
 /** The sixteen slots of `date` in the spec's order (Morning first, Late Night last), each with what holds it. */
-export function slotsOfDay(schedule: Schedule, date: string, now: Date): DaySlot[] {
-  const beyondHorizon = bookableDateProblem(date, now) === 'too-far';
+export function slotsOfDay(schedule: Schedule, date: string, now: Date, venue: VenueRules): DaySlot[] {
+  const beyondHorizon = bookableDateProblem(date, now, venue.bookingHorizonDays) === 'too-far';
   return SLOTS.map((slot) => {
     const here = <T extends { date: string; slotId: string }>(item: T) =>
       item.date === date && item.slotId === slot.slotId;
@@ -65,6 +71,7 @@ export function slotsOfDay(schedule: Schedule, date: string, now: Date): DaySlot
     return {
       date,
       slot,
+      price: slotPriceOn(venue.prices, date, slot.slotId),
       timing,
       state,
       booking,

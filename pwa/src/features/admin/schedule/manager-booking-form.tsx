@@ -62,11 +62,14 @@ const FIELD_ORDER = ['name', 'phone', 'note', 'weeks'] as const;
 export function ManagerBookingForm({
   date,
   slot,
+  price,
   disabledReason,
   onDone,
 }: {
   date: string;
   slot: Slot;
+  /** What it costs that day by the saved prices (the server charges the same). */
+  price: number;
   /** Server actions are off (offline): why, or null. */
   disabledReason: string | null;
   onDone: () => void;
@@ -126,7 +129,7 @@ export function ManagerBookingForm({
   const freeCount = previewCurrent && preview.data ? freeDates(preview.data) : null;
   return (
     <form className="adm-form" noValidate onSubmit={submit}>
-      <p className="adm-form__what">{text.what(date, slot.time, slot.slotId, slot.price)}</p>
+      <p className="adm-form__what">{text.what(date, slot.time, slot.slotId, price)}</p>
       <FormField
         id={`${ids}-name`}
         label={text.referenceName}
@@ -141,7 +144,7 @@ export function ManagerBookingForm({
         type="tel"
         inputMode="tel"
         autoComplete="off"
-        placeholder="01XXXXXXXXX"
+        placeholder={text.phonePlaceholder}
         value={fields.phone}
         onChange={(event) => set('phone', event.target.value)}
         error={errors.phone}

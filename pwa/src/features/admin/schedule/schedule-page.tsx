@@ -20,6 +20,7 @@ import { ManagerBookingForm } from './manager-booking-form';
 import { ScheduleNav } from './schedule-nav';
 import { SlotCard, slotKeyOf } from './slot-card';
 import { useNow } from './use-now';
+import { useVenueRules } from './use-venue-rules';
 import { dateParam, weekDates, weekStart } from './week';
 import { WeekGrid } from './week-grid';
 import './schedule.css';
@@ -58,6 +59,7 @@ export function SchedulePage() {
   const online = useOnline();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const now = useNow();
+  const venue = useVenueRules();
   const [form, setForm] = useState<OpenForm | null>(null);
   const [detail, setDetail] = useState<{ date: string; slotId: SlotId } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -71,8 +73,10 @@ export function SchedulePage() {
   const disabledReason = offline ? text.needConnection : null;
   const days = useMemo(
     () =>
-      schedule ? weekDates(schedule.from).map((day) => ({ date: day, slots: slotsOfDay(schedule, day, now) })) : null,
-    [schedule, now],
+      schedule
+        ? weekDates(schedule.from).map((day) => ({ date: day, slots: slotsOfDay(schedule, day, now, venue) }))
+        : null,
+    [schedule, now, venue],
   );
   const slotsOn = useCallback((day: string) => days?.find((shown) => shown.date === day)?.slots ?? null, [days]);
   const selected = slotsOn(date);
@@ -163,6 +167,7 @@ export function SchedulePage() {
           <ManagerBookingForm
             date={form.date}
             slot={formSlot.slot}
+            price={formSlot.price}
             disabledReason={disabledReason}
             onDone={() => setForm(null)}
           />

@@ -4,6 +4,7 @@ import type { Slot } from '@turf/sync-contract/slots';
 import { useId, useRef, useState } from 'react';
 import type { AdminCatalogue } from '../../../i18n/admin-en';
 import { useAdminText } from '../../../i18n/admin-text';
+import { useVenueSettings } from '../../../lib/venue-settings';
 import { removeBookingRequests } from '../booking-requests/api/get-booking-requests';
 import { BookingRequestCard, type Decision } from '../booking-requests/booking-request-card';
 import { CompetingRequests } from '../booking-requests/competing-requests';
@@ -51,6 +52,7 @@ export interface SlotCardProps extends SlotActions {
 export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = false, onBook, onBlock }: SlotCardProps) {
   const admin = useAdminText();
   const { schedule: text, format } = admin;
+  const horizonDays = useVenueSettings((settings) => settings.bookingHorizonDays);
   const queryClient = useQueryClient();
   const cardRef = useRef<HTMLElement>(null);
   const keepFocus = useKeepFocus(() => cardRef.current?.focus());
@@ -90,7 +92,7 @@ export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = fa
         <p className="adm-slot__state" aria-hidden="true">
           {slotStateLabel(day, text.state)}
         </p>
-        <p className="adm-slot__price">{format.price(booking?.price ?? slot.price)}</p>
+        <p className="adm-slot__price">{format.price(booking?.price ?? day.price)}</p>
       </header>
 
       {block && (
@@ -186,7 +188,7 @@ export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = fa
           </button>
         </div>
       )}
-      {day.blockable && !day.bookable && <p className="adm-muted adm-small">{text.beyondHorizon}</p>}
+      {day.blockable && !day.bookable && <p className="adm-muted adm-small">{text.beyondHorizon(horizonDays)}</p>}
       <p className="adm-sr-only" role="status">
         {announcement}
       </p>

@@ -1,6 +1,7 @@
 import { PERIODS, SLOTS } from '@turf/sync-contract/slots';
 import { type ReactNode, useRef } from 'react';
 import { useAdminText } from '../../../i18n/admin-text';
+import { useVenueSettings } from '../../../lib/venue-settings';
 import { focusFirstControl } from '../shared/focus';
 import type { DaySlot } from './day-slots';
 import { type SlotActions, slotKeyOf, slotStateLabel } from './slot-card';
@@ -29,6 +30,8 @@ export function WeekGrid({
   disabledReason,
 }: WeekGridProps) {
   const { schedule: text, format } = useAdminText();
+  // A row heads every day of the week: the weekday price (a weekend day's own price is on its cell's card).
+  const regularPrices = useVenueSettings((settings) => settings.prices.regular);
   const first = days[0]?.date;
   const last = days.at(-1)?.date;
   return (
@@ -67,7 +70,9 @@ export function WeekGrid({
               <tr key={slot.slotId}>
                 <th scope="row" className="adm-week__slot">
                   <span>{format.slotTime(slot.time)}</span>
-                  <span className="adm-week__slot-id">{text.slotIdAndPrice(slot.slotId, slot.price)}</span>
+                  <span className="adm-week__slot-id">
+                    {text.slotIdAndPrice(slot.slotId, regularPrices[slot.period])}
+                  </span>
                 </th>
                 {days.map(({ date, slots }) => {
                   // A day's slots come in the spec's order (slotsOfDay).
