@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODE_LIST, ERROR_CODES, isErrorCode } from '../src/error-codes';
+import { codeOfAnswer, ERROR_CODE_LIST, ERROR_CODES, isErrorCode } from '../src/error-codes';
 import { ErrorResponse } from '../src/schemas/common';
 
 /**
@@ -126,6 +126,14 @@ describe('ERROR_CODES', () => {
     expect(isErrorCode('TURF_SLOT_TAKEN')).toBe(false);
     expect(isErrorCode('toString')).toBe(false);
     expect(isErrorCode(undefined)).toBe(false);
+  });
+
+  it('keeps an answer’s code by its shape, so a client needs no list: every listed code, and a newer one, but no junk', () => {
+    for (const code of ERROR_CODE_LIST) expect(codeOfAnswer(code)).toBe(code);
+    expect(codeOfAnswer('SOME_NEWER_CODE')).toBe('SOME_NEWER_CODE');
+    for (const junk of [undefined, 42, '', 'slot_taken', 'SLOT TAKEN', '<b>X</b>', 'A'.repeat(65), 'toString']) {
+      expect(codeOfAnswer(junk)).toBeUndefined();
+    }
   });
 
   it('is the enum of ErrorResponse.code, so the OpenAPI document lists every code', () => {

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@turf/sync-contract/api-paths';
-import { isErrorCode } from '@turf/sync-contract/error-codes';
+import { codeOfAnswer } from '@turf/sync-contract/error-codes';
 import type { PushSubscriptionBody } from '@turf/sync-contract/schemas';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { db } from '../lib/db';
@@ -21,10 +21,8 @@ async function follow(id: string, subscription: PushSubscriptionBody): Promise<P
     return 'on';
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-      await setPushFollow(db, id, 'refused', {
-        message: error.message,
-        ...(isErrorCode(error.code) ? { code: error.code } : {}),
-      });
+      const code = codeOfAnswer(error.code);
+      await setPushFollow(db, id, 'refused', { message: error.message, ...(code ? { code } : {}) });
       return 'refused';
     }
     return 'wanted';

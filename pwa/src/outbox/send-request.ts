@@ -1,5 +1,5 @@
 import { API_PATHS } from '@turf/sync-contract/api-paths';
-import { type ErrorCode, isErrorCode } from '@turf/sync-contract/error-codes';
+import { codeOfAnswer, type ErrorCode } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { BookingRequest, CreateBookingRequestBody } from '@turf/sync-contract/schemas';
 import { ApiError, apiRequest, NetworkError } from '../lib/api-client';
@@ -48,7 +48,8 @@ export function classifySendError(error: unknown): Exclude<SendResult, { kind: '
   if (error instanceof NetworkError) return { kind: 'retry', reason: 'offline', message: error.message };
   if (error instanceof ApiError) {
     const { status, message } = error;
-    const code = isErrorCode(error.code) ? { code: error.code } : {};
+    const answerCode = codeOfAnswer(error.code);
+    const code = answerCode ? { code: answerCode } : {};
     // A 409 is a taken slot, or a phone that has reached its limit of requests waiting (decision 019): only the
     // first offers another slot; the second is a refusal whose reason the visitor reads.
     if (status === 409 && message && message !== MESSAGES.slotTaken)

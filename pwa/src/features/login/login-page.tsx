@@ -1,5 +1,5 @@
 import { API_PATHS } from '@turf/sync-contract/api-paths';
-import { isErrorCode } from '@turf/sync-contract/error-codes';
+import { codeOfAnswer } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { LoginBody, LoginResponse } from '@turf/sync-contract/schemas';
 import { type ComponentProps, type FormEvent, useEffect, useId, useState } from 'react';
@@ -26,7 +26,8 @@ import './login.css';
 function loginErrorText(error: unknown, text: Catalogue): string {
   if (error instanceof NetworkError) return text.login.unreachable(error.message, error.timedOut);
   if (error instanceof ApiError && error.message && error.message !== MESSAGES.requestFailed) {
-    return (isErrorCode(error.code) ? text.errors[error.code] : undefined) ?? error.message;
+    const code = codeOfAnswer(error.code);
+    return (code ? text.errors[code] : undefined) ?? error.message;
   }
   return text.login.failed;
 }

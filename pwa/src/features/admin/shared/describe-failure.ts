@@ -1,4 +1,4 @@
-import { isErrorCode } from '@turf/sync-contract/error-codes';
+import { codeOfAnswer } from '@turf/sync-contract/error-codes';
 import { type AdminCatalogue, adminEn } from '../../../i18n/admin-en';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 
@@ -13,7 +13,9 @@ export const TIMED_OUT_ACTION_MESSAGE = adminEn.common.timedOutAction;
 export function describeFailure(error: unknown, text: AdminCatalogue = adminEn): string {
   // A timeout is not "nothing changed": the server may have done it and only the answer was lost.
   if (error instanceof NetworkError) return error.timedOut ? text.common.timedOutAction : text.common.offlineAction;
-  if (error instanceof ApiError)
-    return (isErrorCode(error.code) ? text.errors[error.code] : undefined) ?? error.message;
+  if (error instanceof ApiError) {
+    const code = codeOfAnswer(error.code);
+    return (code ? text.errors[code] : undefined) ?? error.message;
+  }
   return text.common.requestFailed;
 }
