@@ -118,17 +118,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
 }
 
-const CODE_SHAPE = /^[A-Z][A-Z0-9_]{0,63}$/;
-
-/**
- * The code of an error answer as a client keeps it: checked for its shape, not against `ERROR_CODES`, so that no page
- * carries the list and its descriptions (2.6 KB of a phone's download on /slots). A code a build does not know yet
- * (a newer server's) finds no text in the app's catalogue, which then shows the server's English `error` (decision 037).
- */
-export function codeOfAnswer(value: unknown): ErrorCode | undefined {
-  return typeof value === 'string' && CODE_SHAPE.test(value) ? (value as ErrorCode) : undefined;
-}
-
 /** What the API answers for every error. */
 export interface Problem {
   code: ErrorCode;

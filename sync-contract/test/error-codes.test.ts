@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeOfAnswer, ERROR_CODE_LIST, ERROR_CODES, isErrorCode } from '../src/error-codes';
+import { codeOfAnswer } from '../src/answer-code';
+import { ERROR_CODE_LIST, ERROR_CODES, isErrorCode } from '../src/error-codes';
 import { ErrorResponse } from '../src/schemas/common';
 
 /**

@@ -1,5 +1,5 @@
+import { codeOfAnswer } from '@turf/sync-contract/answer-code';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
-import { codeOfAnswer } from '@turf/sync-contract/error-codes';
 import type { PushSubscriptionBody } from '@turf/sync-contract/schemas';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { db } from '../lib/db';

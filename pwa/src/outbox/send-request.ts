@@ -1,5 +1,6 @@
+import { codeOfAnswer } from '@turf/sync-contract/answer-code';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
-import { codeOfAnswer, type ErrorCode } from '@turf/sync-contract/error-codes';
+import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { BookingRequest, CreateBookingRequestBody } from '@turf/sync-contract/schemas';
 import { ApiError, apiRequest, NetworkError } from '../lib/api-client';

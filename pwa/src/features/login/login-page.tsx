@@ -1,5 +1,5 @@
+import { codeOfAnswer } from '@turf/sync-contract/answer-code';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
-import { codeOfAnswer } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { LoginBody, LoginResponse } from '@turf/sync-contract/schemas';
 import { type ComponentProps, type FormEvent, useEffect, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { codeOfAnswer } from '@turf/sync-contract/error-codes';
+import { codeOfAnswer } from '@turf/sync-contract/answer-code';
 import { type AdminCatalogue, adminEn } from '../../../i18n/admin-en';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 
