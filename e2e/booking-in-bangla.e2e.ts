@@ -1,18 +1,19 @@
 /// <reference lib="dom" />
 import { BOOKING_ID_PATTERN } from '@turf/sync-contract/booking-id';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
-import { EXAMPLE_VENUE } from '@turf/sync-contract/venue';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminBn } from '../pwa/src/i18n/admin-bn';
 import { bn } from '../pwa/src/i18n/catalogue-bn';
 import { appReady, calendarReady } from './support/app-page';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { latinWords } from './support/latin-words';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server';
 import { useServerAndBrowser } from './support/suite';
 
 // Issue 15's walk through the app in Bangla, chosen by the browser's language alone: a visitor books a slot, sees the
-// dialog and /my-requests; the manager signs in and confirms, in Bangla too; every screen photographed at both sizes.
+// dialog and /my-requests; the manager signs in and confirms, in Bangla too; every screen has no English word on it
+// and is photographed at both sizes.
 const suite = useServerAndBrowser({ LOGIN_RATE_LIMIT: '1000' });
 const contexts: BrowserContext[] = [];
 
@@ -30,15 +31,11 @@ async function banglaPage(size: 'phone' | 'desktop'): Promise<Page> {
   return context.newPage();
 }
 
-/** Words of two or more Latin letters on the screen, minus what is meant to stay Latin (IDs, brand names, data). */
-async function latinWords(page: Page, allowed: readonly string[]): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  const words = text.match(/[A-Za-z][A-Za-z'-]+/g) ?? [];
-  return [...new Set(words)].filter((word) => !allowed.some((ok) => ok.includes(word)));
+/** A screen of the walk: no English word on it (only Booking IDs, brand names and the venue's data), and its picture. */
+async function inBangla(page: Page, name: string): Promise<void> {
+  expect(await latinWords(page), name).toEqual([]);
+  await screenshot(page, name);
 }
-
-/** What may appear in Latin letters on a Bangla screen: the brand names and the venue's own data (its name, address...). */
-const LATIN_ALLOWED = [...Object.values(EXAMPLE_VENUE), 'Messenger', 'WhatsApp', 'Facebook', 'Instagram', 'English'];
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -75,8 +72,7 @@ describe.each(['phone', 'desktop'] as const)('booking in Bangla (%s)', (size) =>
     // Bangla digits with the taka sign, and the slot's time led by its part of the day.
     expect(await visitor.locator('.price-panel').textContent()).toContain('৳২০০০');
     expect(await visitor.getByLabel(bn.form.time, { exact: true }).inputValue()).toBe('সকাল ৭:৩০ - ৯:০০');
-    expect(await latinWords(visitor, LATIN_ALLOWED)).toEqual([]);
-    await screenshot(visitor, `bangla-slots-picked-${size}`);
+    await inBangla(visitor, `bangla-slots-picked-${size}`);
 
     // A Bangla phone keyboard's digits, spaces and dashes: sent as the plain 11 digits.
     await visitor.getByLabel(bn.form.referenceName).fill('করিম');
@@ -91,8 +87,7 @@ describe.each(['phone', 'desktop'] as const)('booking in Bangla (%s)', (size) =>
     );
     expect(whatsapp).toContain(`বুকিং আইডি: ${id}`);
     expect(whatsapp).toContain('করিম');
-    expect(await latinWords(visitor, [...LATIN_ALLOWED, id])).toEqual([]);
-    await screenshot(visitor, `bangla-dialog-${size}`);
+    await inBangla(visitor, `bangla-dialog-${size}`);
     const [stored] = await suite.server.sql`select phone, lang from booking_requests where id = ${id}`;
     expect(stored).toMatchObject({ phone: '01712345678', lang: 'bn' });
 
@@ -103,14 +98,14 @@ describe.each(['phone', 'desktop'] as const)('booking in Bangla (%s)', (size) =>
     expect(new URL(visitor.url()).pathname).toBe('/bn/my-requests');
     const request = visitor.locator('li.request-card').filter({ has: visitor.getByRole('heading', { name: id }) });
     await request.getByText(bn.myRequests.states.sent.label, { exact: true }).waitFor();
-    await screenshot(visitor, `bangla-my-requests-${size}`);
+    await inBangla(visitor, `bangla-my-requests-${size}`);
 
     // The manager's phone is set to Bangla too: the login page and the panel follow it.
     const manager = await banglaPage(size);
     await manager.goto(`${suite.server.url}/login`);
     await appReady(manager);
     await manager.getByRole('heading', { name: bn.login.title }).waitFor();
-    await screenshot(manager, `bangla-login-${size}`);
+    await inBangla(manager, `bangla-login-${size}`);
     await manager.getByLabel(bn.login.email).fill(ADMIN_EMAIL);
     await manager.getByLabel(bn.login.password).fill(ADMIN_PASSWORD);
     await manager.getByRole('button', { name: bn.login.signIn }).click();
@@ -119,7 +114,7 @@ describe.each(['phone', 'desktop'] as const)('booking in Bangla (%s)', (size) =>
     expect(await manager.evaluate(() => document.documentElement.lang)).toBe('bn');
     expect(await card.textContent()).toContain('করিম');
     await expectNoSidewaysScroll(manager);
-    await screenshot(manager, `bangla-panel-requests-${size}`);
+    await inBangla(manager, `bangla-panel-requests-${size}`);
     await card.getByRole('button', { name: new RegExp(`^${adminBn.card.confirm}`) }).click();
     await card.getByText(adminBn.card.confirmed, { exact: true }).waitFor();
     const [booking] = await suite.server.sql`select status from booking_requests where id = ${id}`;
@@ -130,7 +125,7 @@ describe.each(['phone', 'desktop'] as const)('booking in Bangla (%s)', (size) =>
     // Left for another screen at once: the decided request left the count in the nav too (no request waits now).
     expect(await manager.locator('.adm-count').first().textContent()).toMatch(/^০/);
     await expectNoSidewaysScroll(manager);
-    await screenshot(manager, `bangla-panel-database-${size}`);
+    await inBangla(manager, `bangla-panel-database-${size}`);
     await manager.getByRole('link', { name: adminBn.layout.nav.schedule }).first().click();
     await manager.locator('main h1').first().waitFor();
     await expectNoSidewaysScroll(manager);
@@ -138,7 +133,7 @@ describe.each(['phone', 'desktop'] as const)('booking in Bangla (%s)', (size) =>
       await manager.locator('.adm-week__slot').first().waitFor();
       await expectSlotTimesInTheirCells(manager);
     }
-    await screenshot(manager, `bangla-panel-schedule-${size}`);
+    await inBangla(manager, `bangla-panel-schedule-${size}`);
 
     // Back on the visitor's phone: the decision, in Bangla.
     await visitor.reload();
@@ -149,6 +144,6 @@ describe.each(['phone', 'desktop'] as const)('booking in Bangla (%s)', (size) =>
       .getByText(bn.myRequests.states.confirmed.label, { exact: true })
       .waitFor({ timeout: 15_000 });
     await expectNoSidewaysScroll(visitor);
-    await screenshot(visitor, `bangla-my-requests-confirmed-${size}`);
+    await inBangla(visitor, `bangla-my-requests-confirmed-${size}`);
   }, 120_000);
 });

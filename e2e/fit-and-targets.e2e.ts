@@ -11,12 +11,15 @@ import { type Catalogue, en } from '../pwa/src/i18n/catalogue-en';
 import { STORAGE_KEYS } from '../pwa/src/lib/config';
 import { appReady, calendarReady } from './support/app-page';
 import { launchChromium, SCREENSHOT_DIR, screenshot } from './support/browser';
-import { adminToken, type RunningServer, startServer } from './support/server';
+import { availabilityCopyTime } from './support/device-copy';
+import { latinWords } from './support/latin-words';
+import { ADMIN_EMAIL, adminToken, type RunningServer, startServer } from './support/server';
 
 /**
  * Every screen, on the phones people have (320 px, 360 px, the most common Android width, and 390 px) and on a
  * laptop: nothing makes the page wider than the screen, every control is a 48 px target on a phone, and every
  * control owns its whole box (a tap at its centre reaches it, not something lying over it). Axe has nothing to say.
+ * In Bangla, no screen shows an English word (issue 15).
  */
 
 const VIEWPORTS = [
@@ -31,6 +34,9 @@ const TOKEN_KEY = STORAGE_KEYS.adminToken;
 /** The widest common sans font on Linux: what fits with it fits with Roboto, Noto Sans or a phone's own. */
 const WIDE_FONT = '* { font-family: "DejaVu Sans" !important; }';
 const DATE = addDays(todayAtVenue(), 3);
+/** Names this file seeds or types, and the manager who acts: data, which stays as written in any language. */
+const SEEDED = ['Pending Player', 'Booked Player', 'Layout Tester'] as const;
+const DATA = [...SEEDED, ADMIN_EMAIL];
 
 let server: RunningServer;
 let browser: Browser;
@@ -57,8 +63,8 @@ beforeAll(async () => {
   // One pending request for the Booking Requests page, one confirmed booking for the Database page.
   const request = (slotId: 'N-1' | 'N-2', name: string) =>
     seed('/api/booking-requests', { date: DATE, slotId, name, phone: nextPhone('017'), time: getSlot(slotId).time });
-  await request('N-1', 'Pending Player');
-  const { _id } = await request('N-2', 'Booked Player');
+  await request('N-1', SEEDED[0]);
+  const { _id } = await request('N-2', SEEDED[1]);
   const confirmed = await fetch(`${server.url}/api/booking-requests/${_id}/confirm`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -90,7 +96,20 @@ interface Screen {
   name: string;
   /** Screens of the manager's panel open in a context that is logged in. */
   admin?: boolean;
+  /**
+   * The part a full-page picture would not show (a modal dialog is fixed to the screen; the fixed tab bar lies over
+   * the middle of a full-page picture): the screen's picture is then what the screen shows with it in view.
+   */
+  inView?: string;
+  /**
+   * The screen keeps a bar on the phone's screen while it scrolls (the settings' Save bar): at any scroll position it
+   * lies over part of some field, which axe's target-size rule counts as a small target. On a phone that rule is left
+   * to this file's own check, which scrolls each control clear of the bars and wants 48 px.
+   */
+  stickyBar?: boolean;
   open(page: Page): Promise<void>;
+  /** Undoes what `open` changed beyond the page (the connection), for the screens after it. */
+  leave?(page: Page): Promise<void>;
 }
 
 /** A text with counts in it as a pattern that takes any count, in Latin or Bangla digits. */
@@ -123,22 +142,51 @@ function screensIn(text: Catalogue, admin: AdminCatalogue): readonly Screen[] {
     { name: 'home', open: (page) => visit(page, '/') },
     slots,
     {
-      name: 'slots-dialog',
+      // Sent with the name and phone left empty. Before `slots-dialog`, whose request takes the slot on this phone.
+      name: 'slots-form-errors',
       async open(page) {
         await slots.open(page);
-        await page.getByLabel(text.form.referenceName).fill('Layout Tester');
+        await page.getByRole('button', { name: text.form.confirm }).click();
+        await page.locator('.field-error').first().waitFor();
+      },
+    },
+    {
+      name: 'slots-dialog',
+      inView: 'dialog[open]',
+      async open(page) {
+        await slots.open(page);
+        await page.getByLabel(text.form.referenceName).fill(SEEDED[2]);
         await page.getByLabel(text.form.phone).fill(nextPhone('018'));
         await page.getByRole('button', { name: text.form.confirm }).click();
         await page.getByRole('dialog', { name: text.dialog.title }).waitFor();
       },
     },
     {
-      // The request just made on this phone is listed.
+      // The request just made on this phone is listed, with the offer of notifications (or why this browser has none).
       name: 'my-requests',
       async open(page) {
         await visit(page, '/my-requests');
-        await page.locator('.request-card').first().waitFor();
+        await page.locator('.request-card .notify-offer').first().waitFor();
       },
+    },
+    {
+      // Offline: the banner, and the date's availability as of the copy `slots` left on the phone.
+      name: 'slots-offline',
+      inView: '.availability-note',
+      async open(page) {
+        await visit(page, '/slots');
+        // No service worker here, so code not loaded before going offline cannot load: this visit's copy of today
+        // being written shows the device store's code, which the offline answer needs, has loaded.
+        const start = await page.evaluate(() => performance.timeOrigin);
+        await expect
+          .poll(async () => ((await availabilityCopyTime(page, todayAtVenue())) ?? 0) >= start, { timeout: 10_000 })
+          .toBe(true);
+        await page.context().setOffline(true);
+        await pickDay(page, DATE, text);
+        await page.locator('.connectivity-offline').waitFor();
+        await page.locator('.availability-note').filter({ hasNotText: text.slots.offlineUnknown }).waitFor();
+      },
+      leave: (page) => page.context().setOffline(false),
     },
     { name: 'events', open: (page) => visit(page, '/events') },
     { name: 'contact', open: (page) => visit(page, '/contact') },
@@ -192,8 +240,32 @@ function screensIn(text: Catalogue, admin: AdminCatalogue): readonly Screen[] {
       },
     },
     {
+      name: 'admin-add-payment',
+      admin: true,
+      inView: 'dialog[open]',
+      async open(page) {
+        await page.goto(`${server.url}/admin/database`);
+        await page
+          .locator('[data-booking-id]')
+          .first()
+          .getByRole('button', { name: new RegExp(`^${admin.payments.add}`) })
+          .click();
+        await page.getByRole('dialog').getByRole('heading', { name: admin.payments.add }).waitFor();
+      },
+    },
+    {
+      name: 'admin-settings',
+      admin: true,
+      stickyBar: true,
+      async open(page) {
+        await page.goto(`${server.url}/admin/settings`);
+        await page.getByRole('heading', { level: 2, name: admin.settings.sections.venue }).waitFor();
+      },
+    },
+    {
       name: 'admin-schedule-book',
       admin: true,
+      inView: 'dialog[open]',
       async open(page) {
         await page.goto(`${server.url}/admin/schedule?date=${DATE}`);
         await page
@@ -331,7 +403,9 @@ describe.each(LANGUAGES)(
               // From the top, as a visitor arrives: axe's target-size counts a control the fixed tab bar happens to
               // cover at the current scroll position as too small.
               await page.evaluate(() => window.scrollTo(0, 0));
-              const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+              const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+              if (screen.stickyBar && viewport.phone) builder.disableRules(['target-size']);
+              const axe = await builder.analyze();
               for (const violation of axe.violations) {
                 problems.push(
                   `${what}: axe ${violation.id} at ${violation.nodes.map((n) => `${n.target}: ${n.failureSummary}`).join(' | ')}`,
@@ -339,9 +413,13 @@ describe.each(LANGUAGES)(
               }
             }
 
-            // The dialog is fixed to the viewport: its screenshot is the screen, not the page behind it.
+            if (lang === 'bn') {
+              for (const word of await latinWords(page, DATA)) problems.push(`${what}: English ${word}`);
+            }
+
             await page.evaluate(() => window.scrollTo(0, 0));
-            if (screen.name === 'slots-dialog' || screen.name === 'admin-schedule-book') {
+            if (screen.inView) {
+              await page.locator(screen.inView).evaluate((element) => element.scrollIntoView({ block: 'center' }));
               await page.screenshot({ path: join(SCREENSHOT_DIR, `${shot(screen.name)}-${size}.png`) });
             } else {
               await screenshot(page, shot(screen.name));
@@ -350,6 +428,7 @@ describe.each(LANGUAGES)(
             const wideFont = await page.addStyleTag({ content: WIDE_FONT });
             await expectFitsScreen(page, viewport.width, `${what} with a wide font`);
             await wideFont.evaluate((style) => (style as Element).remove());
+            await screen.leave?.(page);
           }
         } finally {
           await visitor.close();

@@ -11,6 +11,7 @@ import { STORAGE_KEYS } from '../pwa/src/lib/config';
 import { useOfflineSuite, visitOnce as visitOnceAt } from './offline-helpers';
 import { pickDate } from './support/app-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, newContext, screenshot } from './support/browser';
+import { availabilityCopyTime } from './support/device-copy';
 import { adminToken } from './support/server';
 
 const suite = useOfflineSuite();
@@ -47,31 +48,6 @@ async function rowsFor(id: string): Promise<number> {
 
 function requestCard(page: Page, id: string) {
   return page.locator('li.request-card').filter({ has: page.getByRole('heading', { name: id }) });
-}
-
-/** Whether the device holds the availability copy of `day` (the app's IndexedDB, store `availability`: lib/db.ts). */
-function hasAvailabilityCopy({ name, day }: { name: string; day: string }): Promise<boolean> {
-  return new Promise((resolve) => {
-    const open = indexedDB.open(name);
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const database = open.result;
-      if (!database.objectStoreNames.contains('availability')) {
-        database.close();
-        resolve(false);
-        return;
-      }
-      const read = database.transaction('availability').objectStore('availability').get(day);
-      read.onsuccess = () => {
-        database.close();
-        resolve(read.result !== undefined);
-      };
-      read.onerror = () => {
-        database.close();
-        resolve(false);
-      };
-    };
-  });
 }
 
 describe('installable, offline-first PWA', () => {
@@ -160,9 +136,7 @@ describe('installable, offline-first PWA', () => {
     await expect.poll(() => page.locator('button[data-slot-id="M-3"]').isDisabled()).toBe(true);
     // The copy is written once the page has settled (or, best effort, as the visitor leaves it): wait for it on the
     // device, so a loaded machine's slow write does not race the reload below.
-    await expect
-      .poll(() => page.evaluate(hasAvailabilityCopy, { name: STORAGE_KEYS.database, day: date }), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => availabilityCopyTime(page, date), { timeout: 30_000 }).not.toBeNull();
     await context.setOffline(true);
     await page.reload();
     await pickDate(page, date);
