@@ -1,4 +1,4 @@
-import type { SeriesPreview, Settings, VersionedSettings } from '@turf/sync-contract/schemas';
+import type { SeriesPreview } from '@turf/sync-contract/schemas';
 import { getSlot } from '@turf/sync-contract/slots';
 import { addDays } from '@turf/sync-contract/time';
 import type { LightMyRequestResponse } from 'fastify';
@@ -18,13 +18,6 @@ afterAll(async () => {
 
 function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<LightMyRequestResponse> {
   return t.app.inject({ method, url, headers: { authorization }, ...(payload === undefined ? {} : { payload }) });
-}
-
-async function saveHorizon(days: number): Promise<void> {
-  const { version, settings } = json<VersionedSettings>(await t.app.inject({ url: '/api/settings' }));
-  const edited: Settings = { ...settings, bookingHorizonDays: days };
-  const response = await admin('PUT', '/api/settings', { version, settings: edited });
-  expect(response.statusCode, response.body).toBe(200);
 }
 
 function expectTooFar(response: LightMyRequestResponse, days: number): void {
@@ -54,16 +47,22 @@ const managerBooking = (daysAhead: number) =>
 describe('the saved booking horizon', () => {
   it('a shorter horizon refuses a date past it at once, with the same code as before and its own number', async () => {
     expect((await request(20)).statusCode).toBe(201);
-    await saveHorizon(14);
+    await t.editSettings((s) => {
+      s.bookingHorizonDays = 14;
+    });
     expectTooFar(await request(15), 14);
     expect((await request(14)).statusCode).toBe(201);
     expectTooFar(await managerBooking(15), 14);
   });
 
   it('a longer horizon, up to 180 days, opens the dates the old 60 refused', async () => {
-    await saveHorizon(60);
+    await t.editSettings((s) => {
+      s.bookingHorizonDays = 60;
+    });
     expectTooFar(await request(61), 60);
-    await saveHorizon(180);
+    await t.editSettings((s) => {
+      s.bookingHorizonDays = 180;
+    });
     expect((await request(61)).statusCode).toBe(201);
     expect((await request(180)).statusCode).toBe(201);
     expectTooFar(await request(181), 180);
@@ -71,7 +70,9 @@ describe('the saved booking horizon', () => {
   });
 
   it('a weekly series skips the dates past the saved horizon', async () => {
-    await saveHorizon(10);
+    await t.editSettings((s) => {
+      s.bookingHorizonDays = 10;
+    });
     const preview = await admin(
       'GET',
       `/api/bookings/series-preview?date=${addDays(TODAY, 1)}&slotId=L-1&repeatWeeks=3`,

@@ -5,8 +5,6 @@ import type {
   BookingRequestStatus,
   BookingSeriesResult,
   Schedule,
-  Settings,
-  VersionedSettings,
 } from '@turf/sync-contract/schemas';
 import { getSlot } from '@turf/sync-contract/slots';
 import type { LightMyRequestResponse } from 'fastify';
@@ -36,13 +34,6 @@ function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): P
   return t.app.inject({ method, url, headers: { authorization }, ...(payload === undefined ? {} : { payload }) });
 }
 
-async function editSettings(edit: (settings: Settings) => void): Promise<void> {
-  const { version, settings } = json<VersionedSettings>(await t.app.inject({ url: '/api/settings' }));
-  edit(settings);
-  const response = await admin('PUT', '/api/settings', { version, settings });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
 async function requestSlot(date: string, slotId: string): Promise<BookingRequest> {
   const response = await t.app.inject({
     method: 'POST',
@@ -67,7 +58,7 @@ describe('a request keeps its price', () => {
   it('made before a night-price change, it keeps the old price after confirmation; one made after gets the new', async () => {
     const before = await requestSlot(THURSDAY, 'N-2');
     expect(before.price).toBe(2500);
-    await editSettings((s) => {
+    await t.editSettings((s) => {
       s.prices.regular.Night = 3000;
     });
     // Everywhere the request is shown, it is still the price it was made at.
@@ -92,7 +83,7 @@ describe('a request keeps its price', () => {
     const body = validBody({ date: THURSDAY, slotId: 'A-1', time: getSlot('A-1').time, id: newBookingId() });
     const first = await t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: body });
     expect(json<BookingRequest>(first).price).toBe(2000);
-    await editSettings((s) => {
+    await t.editSettings((s) => {
       s.prices.regular.Afternoon = 2200;
     });
     const retry = await t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: body });
@@ -103,7 +94,7 @@ describe('a request keeps its price', () => {
 
 describe('weekend prices', () => {
   beforeAll(async () => {
-    await editSettings((s) => {
+    await t.editSettings((s) => {
       s.prices.regular = { Morning: 2000, Afternoon: 2000, Night: 2500, 'Late Night': 2000 };
       s.prices.weekend = { Morning: 2400, Afternoon: 2600, Night: 3500, 'Late Night': 2300 };
       s.prices.weekendDays = ['Friday', 'Saturday'];
@@ -131,7 +122,7 @@ describe('weekend prices', () => {
     expect(made.statusCode, made.body).toBe(201);
     const booking = json<Booking>(made);
     expect(booking.price).toBe(3500);
-    await editSettings((s) => {
+    await t.editSettings((s) => {
       if (s.prices.weekend) s.prices.weekend.Night = 4000;
     });
     const all = json<Booking[]>(await admin('GET', '/api/bookings/all'));
@@ -140,7 +131,7 @@ describe('weekend prices', () => {
 
   it('a weekly series takes, on each of its dates, the price of the day it falls on', async () => {
     // The venue names its own weekend: Thursday's bookings now cost the weekend price.
-    await editSettings((s) => {
+    await t.editSettings((s) => {
       s.prices.weekendDays = ['Thursday', 'Friday'];
     });
     const made = await admin('POST', '/api/bookings', {

@@ -1,3 +1,4 @@
+import type { Settings, VersionedSettings } from '@turf/sync-contract/schemas';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
@@ -67,6 +68,8 @@ export interface TestApp {
   /** Sets the clock every later request sees. */
   setNow(now: Date): void;
   adminToken(): Promise<string>;
+  /** Saves the public settings as the manager's panel does: read, edit, `PUT` with the version read. */
+  editSettings(edit: (settings: Settings) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,6 +96,11 @@ export async function buildTestApp(
     ...(options.push ? { push: options.push } : {}),
   });
   options.extend?.(app);
+  const adminToken = async () => {
+    // Signed with the account's current token version, as a login would (decision 007).
+    const ver = await app.repos.admins.tokenVersion(TEST_ADMIN_EMAIL);
+    return app.jwt.sign({ sub: TEST_ADMIN_EMAIL, role: 'admin', ver: ver ?? -1 });
+  };
   await app.ready();
   return {
     app,
@@ -109,10 +117,17 @@ export async function buildTestApp(
     setNow(value) {
       now = value;
     },
-    async adminToken() {
-      // Signed with the account's current token version, as a login would (decision 007).
-      const ver = await app.repos.admins.tokenVersion(TEST_ADMIN_EMAIL);
-      return app.jwt.sign({ sub: TEST_ADMIN_EMAIL, role: 'admin', ver: ver ?? -1 });
+    adminToken,
+    async editSettings(edit) {
+      const { version, settings } = (await app.inject({ url: '/api/settings' })).json() as VersionedSettings;
+      edit(settings);
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { authorization: `Bearer ${await adminToken()}` },
+        payload: { version, settings },
+      });
+      if (response.statusCode !== 200) throw new Error(`PUT /api/settings: ${response.statusCode} ${response.body}`);
     },
     async close() {
       await app.close();
