@@ -1,9 +1,29 @@
 import Fastify from 'fastify';
+import { requestIds } from '../src/lib/request-id';
+import { AsyncStdout, logging } from '../src/logging';
 
 // The yardstick: Fastify with nothing but one route, answering the same JSON the availability read answers
 // (BARE_BODY, set by run.ts), serialised on every request as a plain route does. Logging off, no plugins.
-const app = Fastify({ logger: false });
+// With BARE_HEADERS (a JSON object), the floor that other issues set: the same route, plus the headers the read must
+// carry (security set, cache-control, ETag, x-request-id from the app's id maker) and the app's one request line
+// at LOG_LEVEL through the app's own log writer; nothing else of the app.
+const answerHeaders: Record<string, string> | undefined = process.env.BARE_HEADERS
+  ? JSON.parse(process.env.BARE_HEADERS)
+  : undefined;
+const app = answerHeaders
+  ? Fastify({
+      ...logging(process.env.LOG_LEVEL ?? 'info', new AsyncStdout()),
+      genReqId: requestIds(),
+      requestIdHeader: false,
+    })
+  : Fastify({ logger: false });
 const body: unknown = JSON.parse(process.env.BARE_BODY ?? '{"ok":true}');
-app.get('/bare', async () => body);
+if (answerHeaders) {
+  app.get('/bare', (request, reply) => {
+    reply.headers(answerHeaders).header('x-request-id', request.id).send(body);
+  });
+} else {
+  app.get('/bare', async () => body);
+}
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
