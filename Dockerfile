@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Turf: one image serving the API and the built PWA on one port (see README "Deploy with Docker Compose").
 
-# ---- build: every dependency, then the PWA (the venue's name and contacts are baked in here) ----
+# ---- build: every dependency, then the PWA and its page renderer (the venue's values live in the database) ----
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 
@@ -17,17 +17,6 @@ COPY sync-contract/ sync-contract/
 COPY pwa/ pwa/
 COPY scripts/precompress.mjs scripts/
 
-# Build-time venue values (sync-contract/src/venue.ts `venueFromEnv(env, 'VITE_')`); empty keeps the example.
-ARG VITE_VENUE_NAME=""
-ARG VITE_VENUE_SHORT_NAME=""
-ARG VITE_VENUE_TAGLINE=""
-ARG VITE_VENUE_ADDRESS=""
-ARG VITE_VENUE_PHONE=""
-ARG VITE_VENUE_EMAIL=""
-ARG VITE_VENUE_MESSENGER_URL=""
-ARG VITE_VENUE_WHATSAPP_NUMBER=""
-ARG VITE_VENUE_FACEBOOK_URL=""
-ARG VITE_VENUE_INSTAGRAM_URL=""
 # The site's public address, named by each page's hreflang links (decision 043); empty keeps http://localhost:3000.
 ARG VITE_SITE_URL=""
 RUN npm run build
@@ -52,6 +41,8 @@ COPY tsconfig.base.json tsconfig.json ./
 COPY sync-contract/ sync-contract/
 COPY api/ api/
 COPY --from=build /app/pwa/dist/ pwa/dist/
+# The renderer the server fills the pages with for each version of the venue's settings (React bundled in: decision 055).
+COPY --from=build /app/pwa/dist-ssr/ pwa/dist-ssr/
 
 # The embedded-database folder (used only without DATABASE_URL) must be writable by the non-root user.
 RUN mkdir -p /app/data && chown node:node /app/data

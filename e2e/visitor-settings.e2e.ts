@@ -9,9 +9,10 @@ import { adminToken } from './support/server';
 import { useServerAndBrowser } from './support/suite';
 
 /**
- * Issue 16 in real Chromium: the manager changes the night price with `PUT /api/settings`; a visitor's next visit to
- * `/slots` shows the new price (no rebuild, no restart), while the request they made before the change keeps the
- * price it was made at, on `/my-requests` once confirmed.
+ * Issue 16 in real Chromium: the manager changes the night price and the phone number with `PUT /api/settings` (from
+ * another device: the panel's own save is admin-settings.e2e.ts); a visitor whose phone has the service worker sees
+ * both on the next visit (no rebuild, no restart), the request they made before the change keeps the price it was made
+ * at once confirmed, and offline the pages open with the last copy, which has the new values.
  */
 
 // Closing the browser closes every context the tests opened.
@@ -39,11 +40,14 @@ async function visitSlots(page: Page, date: string): Promise<{ price: string | n
   return { price, revalidated };
 }
 
-async function saveNightPrice(night: number): Promise<void> {
+const NEW_PHONE = '+8801811111111';
+
+async function saveNightPriceAndPhone(night: number, phone: string): Promise<void> {
   const token = await adminToken(suite.server);
   const current = (await (await fetch(`${suite.server.url}${API_PATHS.settings}`)).json()) as VersionedSettings;
   const settings = structuredClone(current.settings);
   settings.prices.regular.Night = night;
+  settings.venue.phone = phone;
   const response = await fetch(`${suite.server.url}${API_PATHS.settings}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -70,8 +74,16 @@ describe("the visitor's prices follow the manager's saved settings", () => {
     const bookingId = (await dialog.getByTestId('booking-id').textContent()) as string;
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    // The manager raises the night price; no rebuild, no restart.
-    await saveNightPrice(3100);
+    // The phone has the service worker: the next visits are served from its copies of the pages.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // The manager raises the night price and changes the phone number; no rebuild, no restart.
+    await saveNightPriceAndPhone(3100, NEW_PHONE);
+    // A device that never visited gets the new values in the page's HTML itself, before any script, once the server
+    // has rendered the pages again (a fraction of a second after the save).
+    const contactPage = () => fetch(`${suite.server.url}/en/contact`).then((response) => response.text());
+    await expect.poll(contactPage, { timeout: 10_000 }).toContain(`href="tel:${NEW_PHONE}"`);
+    expect(await contactPage()).not.toContain('tel:+8801700000000');
     const token = await adminToken(suite.server);
     const confirmed = await fetch(`${suite.server.url}${API_PATHS.confirmBookingRequest(bookingId)}`, {
       method: 'POST',
@@ -82,8 +94,20 @@ describe("the visitor's prices follow the manager's saved settings", () => {
 
     // The visitor's next visit shows the new price for the other night slots (asking with the old version's ETag).
     expect(await visitSlots(page, date)).toEqual({ price: 'BDT 3100', revalidated: '"settings-1"' });
-    // It was a visit under the service worker, which serves the prerendered page from its copies: no rebuild needed.
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The same visit shows the new phone in the footer, though the service worker's copy of the page was the old one.
+    const footerPhone = page.locator('footer a[href^="tel:"]');
+    await expect.poll(() => footerPhone.getAttribute('href')).toBe(`tel:${NEW_PHONE}`);
+    // That visit had the service worker fetch its copies again: the next one opens with the new values in the HTML.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const copy = await caches.match('/en/contact/index.html', { ignoreSearch: true });
+            return copy ? (await copy.text()).includes('tel:+8801811111111') : false;
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     expect(await visitSlots(page, date)).toEqual({ price: 'BDT 3100', revalidated: '"settings-2"' });
     await page.locator('button[data-slot-id="N-2"]').click();
     expect(await page.getByText('Slot Price').locator('xpath=following-sibling::dd').textContent()).toBe('BDT 3100');
@@ -98,5 +122,22 @@ describe("the visitor's prices follow the manager's saved settings", () => {
       .poll(() => card.getByText('Price', { exact: true }).locator('xpath=following-sibling::dd').textContent())
       .toBe('BDT 2500');
     await screenshot(page, 'visitor-settings-request-keeps-price');
+
+    // Offline: the pages open from the last copy, which has the new phone in its HTML and the new price on /slots.
+    await page.context().setOffline(true);
+    const contactHtml = page.waitForResponse((response) => response.url().endsWith('/contact'));
+    await page.goto(`${suite.server.url}/contact`);
+    expect(await (await contactHtml).text()).toContain(`href="tel:${NEW_PHONE}"`);
+    await appReady(page);
+    expect(await page.locator('main a[href^="tel:"]').first().getAttribute('href')).toBe(`tel:${NEW_PHONE}`);
+    await screenshot(page, 'visitor-settings-offline-contact');
+    await page.goto(`${suite.server.url}/slots`);
+    await appReady(page);
+    await pickDate(page, date);
+    await page.getByRole('tab', { name: 'Night', exact: true }).click();
+    await expect
+      .poll(() => page.locator('.slot-grid:not([inert]) button[data-slot-id="N-4"] .slot-status').textContent())
+      .toBe('BDT 3100');
+    await page.context().setOffline(false);
   });
 });

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { venueFromEnv } from '../sync-contract/src/venue';
+import { DEFAULT_SETTINGS } from '../sync-contract/src/settings-defaults';
 import { appChunk, beforeAppChunk, LOADER_GROUP } from './scripts/app-chunk';
 import { prerenderPublicPages } from './scripts/prerender-plugin';
 
@@ -24,15 +24,21 @@ function reactRouterProductionBuild() {
 const SSR_OUT_DIR = 'dist-ssr';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // `vite build --ssr` only bundles the prerenderer for Node; the client build then uses it to write the pages.
+  // `vite build --ssr` bundles the renderer for Node: the client build uses it to write the pages, and the server to
+  // render them again for each version of the venue's settings (decision 055). Everything it imports is bundled in,
+  // so the server's image needs no React of its own.
   if (isSsrBuild) {
     return {
       plugins: [react()],
+      resolve: mode === 'production' ? { alias: reactRouterProductionBuild() } : {},
+      // React's own files choose their build by NODE_ENV at run time; the server's renderer is always the production one.
+      define: mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+      ssr: { noExternal: true },
       build: { ssr: SSR_ENTRY, outDir: SSR_OUT_DIR, target: 'node20', emptyOutDir: true, copyPublicDir: false },
     };
   }
-  // The installed app carries the venue's own name (VITE_VENUE_* at build time, as the pages do).
-  const venue = venueFromEnv(loadEnv(mode, process.cwd(), 'VITE_'), 'VITE_');
+  // The first-start name; the server writes the venue's own into the manifest it serves (api/src/lib/site-pages.ts).
+  const venue = { name: DEFAULT_SETTINGS.venue.name.en, shortName: DEFAULT_SETTINGS.venue.shortName?.en ?? 'Turf' };
   return {
     resolve: mode === 'production' ? { alias: reactRouterProductionBuild() } : {},
     plugins: [

@@ -12,6 +12,7 @@ import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app
 import push, { type PushRuntimeOptions } from './plugins/app/push';
 import repositories from './plugins/app/repositories';
 import settings from './plugins/app/settings';
+import sitePages from './plugins/app/site-pages';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(repositories);
   await app.register(availability, { ttlMs: options.availabilityTtlMs });
   await app.register(settings);
+  await app.register(sitePages);
   await app.register(adminAccount, { email: config.adminEmail, password: config.adminPassword });
   await app.register(push, { config: config.push, runtime: options.push });
 

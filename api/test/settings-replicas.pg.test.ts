@@ -1,42 +1,24 @@
 import type { BookingRequest, VersionedSettings } from '@turf/sync-contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { type Database, openDatabase } from '../src/db/database';
-import { TEST_ADMIN_EMAIL, TEST_NOW, testConfig, validBody } from './support/app';
-import { createPgDatabase } from './support/database';
+import { validBody } from './support/app';
+import { managerAuthorization, type Replicas, startReplicas } from './support/replicas';
 import { waitUntil } from './support/wait';
 
 /** Two API processes (replicas behind the proxy) on one database, each holding the settings in memory (decision 044). */
 let a: FastifyInstance;
 let b: FastifyInstance;
-const databases: Database[] = [];
-let drop: () => Promise<void>;
+let replicas: Replicas | undefined;
 
 beforeAll(async () => {
-  const pg = await createPgDatabase();
-  drop = pg.drop;
-  const start = async () => {
-    const database = await openDatabase({ url: pg.url });
-    databases.push(database);
-    const app = await buildApp({ config: testConfig(), database, now: () => TEST_NOW, logStream: false });
-    await app.ready();
-    return app;
-  };
-  a = await start();
-  b = await start();
+  replicas = await startReplicas(2);
+  [a, b] = replicas.apps as [FastifyInstance, FastifyInstance];
 });
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  for (const database of databases) await database.close();
-  await drop?.();
+  await replicas?.close();
 });
 
-async function token(app: FastifyInstance): Promise<string> {
-  const ver = await app.repos.admins.tokenVersion(TEST_ADMIN_EMAIL);
-  return `Bearer ${app.jwt.sign({ sub: TEST_ADMIN_EMAIL, role: 'admin', ver: ver ?? -1 })}`;
-}
+const token = managerAuthorization;
 
 async function settingsOf(app: FastifyInstance) {
   const response = await app.inject({ url: '/api/settings' });
@@ -87,11 +69,9 @@ describe('settings held in memory by two processes on one database', () => {
     const { answer } = await settingsOf(a);
     const next = answer.version + 1;
     const document = { ...answer.settings, bookingHorizonDays: 45 };
-    const [database] = databases;
-    if (!database) throw new Error('no database');
-    await database.sql`
+    await a.db.sql`
       insert into settings_versions (version, document, saved_by, changes)
-      values (${next}, ${database.sql.json(document)}, 'by-hand@turf.test', '[]')`;
+      values (${next}, ${a.db.sql.json(document)}, 'by-hand@turf.test', '[]')`;
     for (const app of [a, b]) {
       const seen = await servedBy(app, next);
       expect(seen.answer.settings.bookingHorizonDays).toBe(45);

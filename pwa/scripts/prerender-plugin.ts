@@ -4,9 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 // Relative, as vite.config.ts imports the contract: the config's loader bundles relative imports only.
 import { type Locale, localePath } from '../../sync-contract/src/locale';
-import type { PageHead } from '../src/app/page-meta';
-import type { PageName } from '../src/i18n/catalogue-en';
-import type { PrerenderedPage } from '../src/prerender';
+import type { VersionedSettings } from '../../sync-contract/src/schemas/settings';
+import type { PageFrame, PrerenderedPage } from '../src/prerender';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -49,9 +48,9 @@ function escapeRegExp(text: string): string {
 
 interface PrerenderModule {
   prerenderedPages(): PrerenderedPage[];
-  headOf(page: PageName, locale: Locale): Promise<PageHead>;
-  SHELL_HEAD: { title: string };
-  renderPage(path: string, locale: Locale): Promise<string>;
+  renderSite(frames: readonly PageFrame[], current: VersionedSettings): Promise<{ file: string; html: string }[]>;
+  FRAME_MARKS: { title: string; description: string; body: string; settings: string };
+  FIRST_START: VersionedSettings;
   LOCALES: readonly Locale[];
   CATALOGUE_MODULES: Readonly<Record<Locale, string>>;
   SITE_URL: string;
@@ -195,6 +194,9 @@ export function appAtOnceLinks(files: readonly string[]): string[] {
  * `<locale>/app-shell.html` is the bare shell for every other route, in each language; `index.html` stays the
  * template. Every edit of the HTML must find its place, or the build fails.
  */
+/** The frames' file, beside the renderer's bundle: what the server fills for each version of the settings. */
+export const PAGE_FRAMES_FILE = 'page-frames.json';
+
 export function prerenderPublicPages(ssrEntry: string): Plugin {
   let prerender: Promise<PrerenderModule> | undefined;
   const load = () => {
@@ -216,7 +218,8 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const { prerenderedPages, headOf, SHELL_HEAD, renderPage, LOCALES, CATALOGUE_MODULES, SITE_URL } = await load();
+      const { prerenderedPages, renderSite, FRAME_MARKS, FIRST_START, LOCALES, CATALOGUE_MODULES, SITE_URL } =
+        await load();
       const entryChunk = Object.values(bundle).find(
         (file): file is OutputChunk =>
           file.type === 'chunk' && file.isEntry && file.facadeModuleId?.endsWith('.html') === true,
@@ -228,30 +231,26 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
         chunks.map((chunk) => chunk.fileName).filter((file) => !inShell.has(file));
       // The app's own chunk and what it imports: preloaded by pages whose app starts at once.
       const appFiles = outsideShell(staticClosure(bundle, chunkOf(bundle, 'src/main.tsx')));
-      const write = (file: string, html: string) => {
-        mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-        writeFileSync(path.join(outDir, file), html);
-      };
+      // What the settings decide is left as a mark: the venue's name in the title, the description, the page itself
+      // and the settings it was rendered with (renderSite fills them).
+      const marked = { title: FRAME_MARKS.title, description: FRAME_MARKS.description };
+      const frames: PageFrame[] = [];
 
       for (const locale of LOCALES) {
         // Each language's catalogue is a chunk of its own: a page names only its own language's (decision 043).
         const catalogueFiles = outsideShell(staticClosure(bundle, chunkOf(bundle, CATALOGUE_MODULES[locale])));
         // The bare shell (every address without a page of its own), in this language.
-        const shellLinks = modulepreloadLinks(catalogueFiles);
-        write(
-          `${locale}/app-shell.html`,
-          replaceOnce(
-            // The site's own description (the home page's) in this language, until the app names the page.
-            withHead(template, {
-              lang: locale,
-              ...SHELL_HEAD,
-              description: (await headOf('home', locale)).description,
-            }),
+        const shellLinks = [...modulepreloadLinks(catalogueFiles), FRAME_MARKS.settings];
+        frames.push({
+          file: `${locale}/app-shell.html`,
+          locale,
+          html: replaceOnce(
+            withHead(template, { lang: locale, ...marked }),
             '</head>',
             `  ${shellLinks.join('\n    ')}\n  </head>`,
             'links',
           ),
-        );
+        });
         for (const page of prerenderedPages()) {
           const chunks = staticClosure(bundle, chunkOf(bundle, page.module)).filter(
             (chunk) => !inShell.has(chunk.fileName),
@@ -263,19 +262,31 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
             ...alternateLinks(SITE_URL, page.path, LOCALES),
             ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
             ...(page.appAtOnce ? appAtOnceLinks([...new Set([...appFiles, ...files])]) : [appChunksMeta(files)]),
+            FRAME_MARKS.settings,
           ];
-          const html = inlineStylesheets(
-            pageHtml(template, {
-              lang: locale,
-              ...(await headOf(page.page, locale)),
-              body: await renderPage(page.path, locale),
-              links,
-              earlyScript: early?.fileName,
-            }),
-            readCss,
-          );
-          write(path.join(locale, page.path.slice(1), 'index.html'), html);
+          frames.push({
+            file: path.posix.join(locale, page.path.slice(1), 'index.html'),
+            locale,
+            page: { path: page.path, name: page.page },
+            html: inlineStylesheets(
+              pageHtml(template, {
+                lang: locale,
+                ...marked,
+                body: FRAME_MARKS.body,
+                links,
+                earlyScript: early?.fileName,
+              }),
+              readCss,
+            ),
+          });
         }
+      }
+      // The server fills the frames again for every saved version of the settings (api/src/lib/site-pages.ts); the
+      // files written here carry the first-start settings, for a server without the renderer and for the precache list.
+      writeFileSync(path.join(path.dirname(path.resolve(ssrEntry)), PAGE_FRAMES_FILE), JSON.stringify(frames));
+      for (const { file, html } of await renderSite(frames, FIRST_START)) {
+        mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+        writeFileSync(path.join(outDir, file), html);
       }
     },
   };

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@turf/sync-contract/locale';
+import type { LocalText, VersionedSettings } from '@turf/sync-contract/schemas';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
@@ -7,9 +8,9 @@ import { routes } from './app/routes';
 import type { PageName } from './i18n/catalogue-en';
 import { CATALOGUE_MODULES, loadCatalogue } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
-import { venue } from './lib/venue';
+import { FIRST_START, PAGE_SETTINGS_ID, RenderedSettingsProvider } from './lib/venue-settings';
 
-export { CATALOGUE_MODULES, LOCALES };
+export { CATALOGUE_MODULES, FIRST_START, LOCALES };
 
 /** A page the build writes as HTML, once per language (decision 043). */
 export interface PrerenderedPage {
@@ -62,18 +63,32 @@ export function prerenderedPages(table: readonly RouteObject[] = routes, parent 
   });
 }
 
-/** A page's title and description in one language. */
-export async function headOf(page: PageName, locale: Locale): Promise<PageHead> {
-  return pageHead(await loadCatalogue(locale), page);
-}
+/** A settings text in `locale`, English where the manager has not written that language's. */
+const inLocale = (text: LocalText | undefined, locale: Locale) => (text ? (text[locale] ?? text.en) : undefined);
 
-/** The bare app shell's `<head>` (every address that has no page of its own): the app names the page once it runs. */
-export const SHELL_HEAD = { title: venue.name } as const;
+/** A page's title and description in one language, naming the venue as `settings` does. */
+export async function headOf(
+  page: PageName,
+  locale: Locale,
+  current: VersionedSettings = FIRST_START,
+): Promise<PageHead> {
+  const { venue } = current.settings;
+  const name = inLocale(venue.name, locale) ?? venue.name.en;
+  const address = inLocale(venue.address, locale);
+  return pageHead(await loadCatalogue(locale), page, address === undefined ? { name } : { name, address });
+}
 
 const stay = () => {};
 
-/** The page at `path` in `locale`, as the app at `/<locale><path>` renders it (its links carry the language too). */
-export async function renderPage(path: string, locale: Locale): Promise<string> {
+/**
+ * The page at `path` in `locale` with the venue's `current` settings, as the app at `/<locale><path>` renders it (its
+ * links carry the language too).
+ */
+export async function renderPage(
+  path: string,
+  locale: Locale,
+  current: VersionedSettings = FIRST_START,
+): Promise<string> {
   const basename = `/${locale}`;
   const handler = createStaticHandler(routes, { basename });
   const context = await handler.query(new Request(`http://localhost${basename}${path}`));
@@ -81,9 +96,74 @@ export async function renderPage(path: string, locale: Locale): Promise<string> 
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <LanguageProvider locale={locale} text={await loadCatalogue(locale)} moveAddress={stay}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </LanguageProvider>
+      <RenderedSettingsProvider value={current}>
+        <LanguageProvider locale={locale} text={await loadCatalogue(locale)} moveAddress={stay}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </LanguageProvider>
+      </RenderedSettingsProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * One file the site's pages are made of, everything in place but what the venue's settings decide (decision 055): the
+ * build writes the frames (scripts/prerender-plugin.ts: the template, the page's links, its inlined styles, its early
+ * script), and `renderSite` fills them, at build time with the first-start settings and in the server once per saved
+ * version. Each mark appears once.
+ */
+export interface PageFrame {
+  /** Where it is served, relative to the build folder: `en/slots/index.html`, `bn/app-shell.html`. */
+  file: string;
+  locale: Locale;
+  /** The page rendered into `#root`; none for the bare app shell, which names the venue only. */
+  page?: { path: string; name: PageName };
+  html: string;
+}
+
+export const FRAME_MARKS = {
+  title: '%turf:title%',
+  description: '%turf:description%',
+  body: '<!--turf:body-->',
+  settings: '<!--turf:settings-->',
+} as const;
+
+/** JSON in a `<script>`: `<` written as its escape, so no text of the manager's can end the element early. */
+function settingsScript(current: VersionedSettings): string {
+  // The version first: the service worker reads it from the start of the script (sw-page-copies.ts).
+  const json = JSON.stringify({ version: current.version, settings: current.settings }).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${PAGE_SETTINGS_ID}">${json}</script>`;
+}
+
+/** Text for an HTML text node or a double-quoted attribute. */
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+function fill(html: string, mark: string, value: string, file: string): string {
+  const at = html.indexOf(mark);
+  if (at === -1 || html.indexOf(mark, at + mark.length) !== -1) {
+    throw new Error(`renderSite: ${file} must hold ${mark} exactly once`);
+  }
+  return html.slice(0, at) + value + html.slice(at + mark.length);
+}
+
+/** Every frame filled with `current`: the pages as the venue's settings make them. */
+export async function renderSite(
+  frames: readonly PageFrame[],
+  current: VersionedSettings,
+): Promise<{ file: string; html: string }[]> {
+  const files: { file: string; html: string }[] = [];
+  for (const frame of frames) {
+    const pageName = frame.page?.name ?? 'home';
+    const head = await headOf(pageName, frame.locale, current);
+    // The bare shell is named after the venue until the app names the page; its description is the home page's.
+    const title = frame.page ? head.title : (inLocale(current.settings.venue.name, frame.locale) ?? '');
+    let html = fill(frame.html, FRAME_MARKS.title, escapeHtml(title), frame.file);
+    html = fill(html, FRAME_MARKS.description, escapeHtml(head.description), frame.file);
+    html = fill(html, FRAME_MARKS.settings, settingsScript(current), frame.file);
+    if (frame.page)
+      html = fill(html, FRAME_MARKS.body, await renderPage(frame.page.path, frame.locale, current), frame.file);
+    files.push({ file: frame.file, html });
+  }
+  return files;
 }

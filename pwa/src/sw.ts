@@ -8,6 +8,7 @@ import { BUILD_FILES, CHANNELS } from './lib/config';
 import { outboxEngine } from './outbox/outbox-runner';
 import { refollowAll } from './outbox/request-notifications';
 import { chosenLocale } from './sw-locale';
+import { handlePageRefresh } from './sw-page-copies';
 import { handlePushEvents } from './sw-push';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -17,7 +18,10 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // The app shell and every route's code and assets: the whole visitor site opens with no network after one visit.
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
+// The pages carry the venue's settings: a page that learns of a newer version has them fetched again (decision 055).
+handlePageRefresh(manifest);
 // Old precaches of earlier versions would only fill the phone's storage.
 cleanupOutdatedCaches();
 

@@ -15,9 +15,9 @@ setTextWithoutProvider(en);
 
 afterEach(() => cleanup());
 
-// Screens that read the venue's settings ask the server for them once mounted (lib/venue-settings.ts). No server runs
-// beside these tests, so that ask fails as it would offline and the screens show the last copy or the defaults; a test
-// about the settings answers it itself (vi.stubGlobal('fetch', ...)).
+// The app asks the server for the venue's settings at its start (lib/venue-settings.ts). No server runs beside these
+// tests, so that ask fails as it would offline and the screens keep the settings they were rendered with; a test about
+// the settings answers it itself (vi.stubGlobal('fetch', ...)).
 const browserFetch = globalThis.fetch;
 globalThis.fetch = (input, init) =>
   String(input instanceof Request ? input.url : input).includes('/api/settings')

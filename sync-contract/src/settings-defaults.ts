@@ -4,12 +4,15 @@ import { PERIOD_PRICE } from './slots';
 import { MAX_DAYS_AHEAD } from './time';
 import { EXAMPLE_VENUE } from './venue';
 
+/** An event's status and date until it has one: a fresh object each time, as a form may edit one field in place. */
+const comingSoon = () => ({ en: 'Coming soon', bn: 'শিগগিরই আসছে' });
+
 /**
  * The first-start settings: what a new install shows until the manager edits it (issue 16). Built from the constants
- * the site is made of today (the example venue, the period prices, the booking horizon), so no value is written
- * twice; the page texts (events, banner, slide captions, promo) are the PWA's own today.
+ * the site is made of (the example venue, the period prices, the booking horizon), so no value is written twice. The
+ * page texts (events, banner, slide captions, promo) are the spec's English and the Bangla the pages had before they
+ * became settings; the venue's own values are English only, as the example venue has no Bangla name.
  */
-/** Today's site, as a new install shows it until the manager edits it. English only: no Bangla text exists yet. */
 export const DEFAULT_SETTINGS: Settings = {
   venue: {
     name: { en: EXAMPLE_VENUE.name },
@@ -28,49 +31,69 @@ export const DEFAULT_SETTINGS: Settings = {
   events: {
     items: [
       {
-        title: { en: 'Turf Football Cup' },
-        dateText: { en: 'Coming soon' },
-        description: { en: 'Teams of seven, knockout rounds under the floodlights, and a trophy for the champions.' },
-        status: { en: 'Featured' },
+        title: { en: 'Turf Football Cup', bn: 'টার্ফ ফুটবল কাপ' },
+        dateText: comingSoon(),
+        description: {
+          en: 'Teams of seven, knockout rounds under the floodlights, and a trophy for the champions.',
+          bn: 'সাত জনের দল, ফ্লাডলাইটের নিচে নকআউট পর্ব, আর চ্যাম্পিয়নদের জন্য ট্রফি।',
+        },
+        status: { en: 'Featured', bn: 'বিশেষ আয়োজন' },
       },
       {
-        title: { en: 'Swim & Chill Weekend' },
-        dateText: { en: 'Coming soon' },
+        title: { en: 'Swim & Chill Weekend', bn: 'সাঁতার আর আড্ডার সপ্তাহান্ত' },
+        dateText: comingSoon(),
         description: {
           en: 'Our new swimming pool is coming soon. Cool off after the match and bring the whole family.',
+          bn: 'আমাদের নতুন সুইমিং পুল শিগগিরই খুলছে। ম্যাচের পর শরীর জুড়িয়ে নিন, পুরো পরিবার নিয়ে আসুন।',
         },
-        status: { en: 'Coming soon' },
+        status: comingSoon(),
       },
       {
-        title: { en: 'Table Tennis Challange' },
-        dateText: { en: 'Coming soon' },
-        description: { en: 'A new table tennis arena is coming soon, with weekly challenges for every level.' },
-        status: { en: 'Coming soon' },
+        // Spelled so in the spec.
+        title: { en: 'Table Tennis Challange', bn: 'টেবিল টেনিস চ্যালেঞ্জ' },
+        dateText: comingSoon(),
+        description: {
+          en: 'A new table tennis arena is coming soon, with weekly challenges for every level.',
+          bn: 'নতুন টেবিল টেনিস অ্যারেনা আসছে, সব লেভেলের জন্য প্রতি সপ্তাহে চ্যালেঞ্জ।',
+        },
+        status: comingSoon(),
       },
       {
-        title: { en: 'Dining Delights' },
-        dateText: { en: 'Coming soon' },
-        description: { en: 'Fresh food and cold drinks are coming soon, right beside the turf.' },
-        status: { en: 'Coming soon' },
+        title: { en: 'Dining Delights', bn: 'মজার খাবার' },
+        dateText: comingSoon(),
+        description: {
+          en: 'Fresh food and cold drinks are coming soon, right beside the turf.',
+          bn: 'টার্ফের পাশেই তাজা খাবার আর ঠান্ডা পানীয় আসছে শিগগিরই।',
+        },
+        status: comingSoon(),
       },
     ],
-    banner: { en: 'More exciting features are on the way! Stay tuned' },
+    banner: { en: 'More exciting features are on the way! Stay tuned', bn: 'আরও মজার সব আয়োজন আসছে! সঙ্গে থাকুন' },
   },
   home: {
     slides: [
       {
-        title: { en: 'Upcoming Football Tournament' },
-        subtitle: { en: "Don't miss the exciting matches coming soon!" },
+        title: { en: 'Upcoming Football Tournament', bn: 'আসছে ফুটবল টুর্নামেন্ট' },
+        subtitle: { en: "Don't miss the exciting matches coming soon!", bn: 'দারুণ সব ম্যাচ আসছে, মিস করবেন না!' },
       },
       {
-        title: { en: 'Swimming Pool Opening Soon' },
-        subtitle: { en: `Get ready to swim and relax at ${EXAMPLE_VENUE.name}!` },
+        title: { en: 'Swimming Pool Opening Soon', bn: 'সুইমিং পুল খুলছে শিগগিরই' },
+        subtitle: {
+          en: `Get ready to swim and relax at ${EXAMPLE_VENUE.name}!`,
+          bn: `${EXAMPLE_VENUE.name}-এ সাঁতার আর বিশ্রামের জন্য তৈরি হোন!`,
+        },
       },
       {
-        title: { en: 'Day-long Trip & Fun' },
-        subtitle: { en: 'Enjoy games, food, music, and more — all in one place!' },
+        title: { en: 'Day-long Trip & Fun', bn: 'সারা দিনের ঘোরা আর মজা' },
+        subtitle: {
+          en: 'Enjoy games, food, music, and more — all in one place!',
+          bn: 'খেলা, খাবার, গান আর আরও অনেক কিছু — সব এক জায়গায়!',
+        },
       },
     ],
-    promoText: { en: 'Pick a date, choose one of 16 slots of 1.5 hours and get your Booking ID in a minute.' },
+    promoText: {
+      en: 'Pick a date, choose one of 16 slots of 1.5 hours and get your Booking ID in a minute.',
+      bn: 'তারিখ বাছুন, দেড় ঘণ্টার ১৬টি স্লটের একটি নিন, আর এক মিনিটে বুকিং আইডি পেয়ে যান।',
+    },
   },
 };

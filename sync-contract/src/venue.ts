@@ -1,67 +1,33 @@
 /**
- * Everything that names the venue. The values below are clearly fictional examples in the right formats;
- * a venue overrides them at build time (the PWA reads `VITE_VENUE_*`, see the README).
+ * The fictional example venue: what a new install shows until the manager sets the venue's own values at
+ * /admin/settings (the first-start settings, settings-defaults.ts, are built from it).
  */
-export interface Venue {
-  name: string;
-  shortName: string;
-  tagline: string;
-  address: string;
-  /** International format, used for `tel:` links. */
-  phone: string;
-  email: string;
-  messengerUrl: string;
-  /** Digits only with the country code, as WhatsApp's click-to-chat links need. */
-  whatsappNumber: string;
-  facebookUrl: string;
-  instagramUrl: string;
-}
-
-export const EXAMPLE_VENUE: Venue = {
+export const EXAMPLE_VENUE = {
   name: 'Turf Arena',
   shortName: 'Turf',
   tagline: 'Book a 7/8-a-side pitch in a minute, even on one bar of signal.',
   address: 'Zindabazar, Sylhet, Bangladesh',
+  /** International format, used for `tel:` links. */
   phone: '+8801700000000',
   email: 'hello@turf.example',
   messengerUrl: 'https://m.me/turf.example',
+  /** Digits only with the country code, as WhatsApp's click-to-chat links need. */
   whatsappNumber: '8801700000000',
   facebookUrl: 'https://www.facebook.com/turf.example',
   instagramUrl: 'https://www.instagram.com/turf.example',
 };
 
-const ENV_KEYS: Record<keyof Venue, string> = {
-  name: 'VENUE_NAME',
-  shortName: 'VENUE_SHORT_NAME',
-  tagline: 'VENUE_TAGLINE',
-  address: 'VENUE_ADDRESS',
-  phone: 'VENUE_PHONE',
-  email: 'VENUE_EMAIL',
-  messengerUrl: 'VENUE_MESSENGER_URL',
-  whatsappNumber: 'VENUE_WHATSAPP_NUMBER',
-  facebookUrl: 'VENUE_FACEBOOK_URL',
-  instagramUrl: 'VENUE_INSTAGRAM_URL',
-};
-
-/** The example venue with any `VENUE_*` (or `<prefix>VENUE_*`) values from an environment laid over it. */
-export function venueFromEnv(env: Record<string, string | undefined>, prefix = ''): Venue {
-  const venue: Venue = { ...EXAMPLE_VENUE };
-  for (const key of Object.keys(ENV_KEYS) as (keyof Venue)[]) {
-    const value = env[`${prefix}${ENV_KEYS[key]}`]?.trim();
-    if (value) venue[key] = value;
-  }
-  return venue;
-}
-
-export function whatsappLink(venue: Venue, text?: string): string {
-  const base = `https://wa.me/${venue.whatsappNumber}`;
+/** A WhatsApp chat with `number` (digits with the country code), `text` already written when given. */
+export function whatsappLink(number: string, text?: string): string {
+  const base = `https://wa.me/${number}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-export function telLink(venue: Venue): string {
-  return `tel:${venue.phone}`;
+/** A call to `phone`, in international format. */
+export function telLink(phone: string): string {
+  return `tel:${phone}`;
 }
 
-export function mailtoLink(venue: Venue): string {
-  return `mailto:${venue.email}`;
+export function mailtoLink(email: string): string {
+  return `mailto:${email}`;
 }

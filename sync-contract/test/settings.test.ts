@@ -1,5 +1,6 @@
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { PriceSettings } from '../src/schemas/settings';
+import { PriceSettings, Settings } from '../src/schemas/settings';
 import { priceOn, slotPriceOn, weekdayOf } from '../src/settings';
 import { DEFAULT_SETTINGS } from '../src/settings-defaults';
 import { PERIOD_PRICE, PERIODS } from '../src/slots';
@@ -19,6 +20,30 @@ describe('the settings document', () => {
     expect(DEFAULT_SETTINGS.prices.weekend).toBeUndefined();
     expect(DEFAULT_SETTINGS.prices.weekendDays).toEqual(['Friday', 'Saturday']);
     expect(DEFAULT_SETTINGS.bookingHorizonDays).toBe(MAX_DAYS_AHEAD);
+  });
+
+  it('passes its own schema, Bangla texts included', () => {
+    expect(Value.Check(Settings, DEFAULT_SETTINGS)).toBe(true);
+  });
+
+  it('has every page text (events, banner, slides, promo) in English and Bangla; the venue’s own values in English', () => {
+    const { events, home, venue } = DEFAULT_SETTINGS;
+    const pageTexts = [
+      ...events.items.flatMap((item) => [item.title, item.dateText, item.description, item.status]),
+      events.banner,
+      ...home.slides.flatMap((slide) => [slide.title, slide.subtitle]),
+      home.promoText,
+    ];
+    for (const text of pageTexts) expect(text.bn, text.en).toMatch(/[\u0980-\u09FF]/);
+    expect(venue.name).toEqual({ en: EXAMPLE_VENUE.name });
+    // The spec's English, word for word (docs/product.md).
+    expect(events.items.map((item) => item.title.en)).toEqual([
+      'Turf Football Cup',
+      'Swim & Chill Weekend',
+      'Table Tennis Challange',
+      'Dining Delights',
+    ]);
+    expect(home.slides[1]?.subtitle.en).toBe(`Get ready to swim and relax at ${EXAMPLE_VENUE.name}!`);
   });
 });
 

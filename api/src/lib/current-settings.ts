@@ -13,6 +13,7 @@ export class CurrentSettings {
   // Reads run one after another, so the last one asked for is the last one applied: a read that began before a
   // change can never land after the read that sees it.
   private reading: Promise<unknown> = Promise.resolve();
+  private readonly listeners: ((current: VersionedSettings) => void)[] = [];
 
   constructor(
     private readonly load: () => Promise<VersionedSettings>,
@@ -35,7 +36,15 @@ export class CurrentSettings {
    */
   offer(current: VersionedSettings): void {
     if (this.held !== undefined && current.version < this.held.current.version) return;
+    const before = this.held;
     this.held = this.prepare(current);
+    if (before?.body === this.held.body) return;
+    for (const listener of this.listeners) listener(current);
+  }
+
+  /** `listener` hears every document held from now on that differs from the one held before it (the pages follow). */
+  onChange(listener: (current: VersionedSettings) => void): void {
+    this.listeners.push(listener);
   }
 
   /** Reads the latest version (after any read already asked for) and holds it. A failed read keeps what is held. */

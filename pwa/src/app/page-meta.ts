@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { type UIMatch, useMatches } from 'react-router-dom';
-import type { Catalogue, PageName } from '../i18n/catalogue-en';
+import type { Catalogue, PageName, PageVenue } from '../i18n/catalogue-en';
+import { useLocalText } from '../i18n/local-text';
 import { useText } from '../i18n/text';
-import { venue } from '../lib/venue';
+import { useVenueSettings } from '../lib/venue-settings';
 
 /** How a route's page is built and named: read by the browser router, the page meta and the prerenderer. */
 export interface PageOptions {
@@ -35,8 +36,8 @@ export interface PageHead {
   description: string;
 }
 
-/** A page's head in the catalogue's language. */
-export function pageHead(text: Catalogue, page: PageName): PageHead {
+/** A page's head in the catalogue's language; `venue` is the venue's name and address in that language too. */
+export function pageHead(text: Catalogue, page: PageName, venue: PageVenue): PageHead {
   const own = text.pages[page];
   return { title: `${own.title} | ${venue.name}`, description: own.description(venue) };
 }
@@ -53,8 +54,11 @@ export function pageOf(matches: readonly UIMatch[]): PageName | null {
 /** Sets the document's title and description, in the visitor's language, as the visitor moves between pages. */
 export function usePageMeta(): void {
   const text = useText();
+  const local = useLocalText();
+  const name = local(useVenueSettings((settings) => settings.venue.name));
+  const address = local(useVenueSettings((settings) => settings.venue.address));
   const page = pageOf(useMatches());
-  const head = page ? pageHead(text, page) : null;
+  const head = page ? pageHead(text, page, { name, address }) : null;
   const title = head?.title ?? null;
   const description = head?.description ?? null;
   useEffect(() => {

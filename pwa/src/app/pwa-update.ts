@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { BUILD_FILES, CHANNELS, PATHS, STORAGE_KEYS } from '../lib/config';
 import { whenReloadAllowed } from '../lib/reload-guard';
+import { followVenueSettings } from '../lib/venue-settings';
 import { outboxHasWork } from '../outbox/outbox-news';
 
 /** A second update within this long of an update reload is left for the next visit. */
@@ -86,6 +87,8 @@ function startOutboxIfItHasWork(): void {
 export function startPwa(): void {
   const start = () => {
     if (import.meta.env.PROD) registerServiceWorker();
+    // The page shows the settings it was rendered with; a newer version saved since is shown once the server says so.
+    followVenueSettings();
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
     idle(() => startOutboxIfItHasWork());
   };

@@ -1,8 +1,10 @@
 import { mailtoLink, telLink } from '@turf/sync-contract/venue';
 import { Icon, type IconName } from '../components/icon';
+import { useLocalText } from '../i18n/local-text';
 import { useText } from '../i18n/text';
 import { useClientValue } from '../lib/hydration';
-import { displayPhone, venue } from '../lib/venue';
+import { displayPhone } from '../lib/venue';
+import { useVenueSettings } from '../lib/venue-settings';
 
 const DECORATIVE_SOCIAL: IconName[] = ['youtube', 'x', 'linkedin', 'tiktok'];
 
@@ -14,29 +16,38 @@ export function SiteFooter() {
   // The prerendered page leaves the year out rather than carry the build's.
   const year = useClientValue(currentYear);
   const text = useText();
+  const local = useLocalText();
+  const venue = useVenueSettings((settings) => settings.venue);
+  const name = local(venue.name);
+  const tagline = local(venue.tagline);
+  const address = local(venue.address);
+  // The venue's pages, each only when the manager has given it.
+  const social = [
+    { label: 'Facebook', icon: 'facebook', href: venue.facebookUrl },
+    { label: 'Instagram', icon: 'instagram', href: venue.instagramUrl },
+  ] as const;
   return (
     <footer className="site-footer">
       <div className="footer-grid">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="footer-brand">
-            {venue.name}
+            {name}
           </h2>
-          <p className="footer-tagline">{venue.tagline}</p>
+          {tagline ? <p className="footer-tagline">{tagline}</p> : null}
           <p className="footer-follow">{text.footer.followUs}</p>
           <ul className="social">
-            <li>
-              <a href={venue.facebookUrl} target="_blank" rel="noopener noreferrer" aria-label="Facebook">
-                <Icon name="facebook" size={20} />
-              </a>
-            </li>
-            <li>
-              <a href={venue.instagramUrl} target="_blank" rel="noopener noreferrer" aria-label="Instagram">
-                <Icon name="instagram" size={20} />
-              </a>
-            </li>
-            {DECORATIVE_SOCIAL.map((name) => (
-              <li key={name} aria-hidden="true" className="social-decor">
-                <Icon name={name} size={20} />
+            {social.map(({ label, icon, href }) =>
+              href ? (
+                <li key={label}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+                    <Icon name={icon} size={20} />
+                  </a>
+                </li>
+              ) : null,
+            )}
+            {DECORATIVE_SOCIAL.map((icon) => (
+              <li key={icon} aria-hidden="true" className="social-decor">
+                <Icon name={icon} size={20} />
               </li>
             ))}
           </ul>
@@ -59,22 +70,26 @@ export function SiteFooter() {
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts">{text.footer.contacts}</h2>
           <ul className="footer-list footer-contacts">
-            <li>
-              <Icon name="pin" size={18} />
-              <span>{venue.address}</span>
-            </li>
+            {address ? (
+              <li>
+                <Icon name="pin" size={18} />
+                <span>{address}</span>
+              </li>
+            ) : null}
             <li>
               <Icon name="phone" size={18} />
-              <a href={telLink(venue)}>{displayPhone(venue.phone)}</a>
+              <a href={telLink(venue.phone)}>{displayPhone(venue.phone)}</a>
             </li>
-            <li>
-              <Icon name="mail" size={18} />
-              <a href={mailtoLink(venue)}>{venue.email}</a>
-            </li>
+            {venue.email ? (
+              <li>
+                <Icon name="mail" size={18} />
+                <a href={mailtoLink(venue.email)}>{venue.email}</a>
+              </li>
+            ) : null}
           </ul>
         </section>
       </div>
-      <p className="copyright">{text.footer.copyright(year, venue.name)}</p>
+      <p className="copyright">{text.footer.copyright(year, name)}</p>
     </footer>
   );
 }

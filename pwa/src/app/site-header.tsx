@@ -1,17 +1,20 @@
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../components/icon';
+import { useLocalText } from '../i18n/local-text';
 import { useText } from '../i18n/text';
 import { PATHS } from '../lib/config';
-import { venue } from '../lib/venue';
+import { useVenueSettings } from '../lib/venue-settings';
 import { LanguageSwitch, LanguageTab } from './language-switch';
 import { NavBadge } from './nav-badge';
 import { NAV_ITEMS } from './nav-items';
 
 function Brand() {
+  const local = useLocalText();
+  const name = useVenueSettings((settings) => settings.venue.name);
   return (
     <Link to={PATHS.home} className="brand">
       <img src="/favicon.svg" alt="" width="32" height="32" />
-      <span>{venue.name}</span>
+      <span>{local(name)}</span>
     </Link>
   );
 }

@@ -15,7 +15,6 @@ import { REQUESTS_PAGE_MAX, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/syn
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, SETTINGS_PRICE_MAX } from '@turf/sync-contract/settings';
 import { startMinutesOfTimeText } from '@turf/sync-contract/slots';
 import { dayOfWeek, isIsoDate, todayAtVenue, VENUE_UTC_OFFSET_MINUTES, WEEKDAY_NAMES } from '@turf/sync-contract/time';
-import { venue } from '../lib/venue';
 import type { AdminCatalogue } from './admin-en';
 
 const n = banglaDigits;
@@ -485,23 +484,23 @@ export const adminBn: AdminCatalogue = {
     blockCount: (count) => (count === 0 ? 'স্লট বন্ধ করুন' : `${n(count)}টি স্লট বন্ধ করুন`),
   },
   customerChat: {
-    bookingSaved: (booking) =>
+    bookingSaved: (booking, venueName) =>
       [
-        `হ্যালো ${booking.name}! ${venue.name}-এ আপনার বুকিং নিশ্চিত হয়েছে।`,
+        `হ্যালো ${booking.name}! ${venueName}-এ আপনার বুকিং নিশ্চিত হয়েছে।`,
         `বুকিং আইডি: ${booking.id}`,
         `তারিখ: ${longDate(booking.date)}`,
         `সময়: ${slotTime(booking.time)}`,
       ].join('\n'),
-    seriesSaved: (series) =>
+    seriesSaved: (series, venueName) =>
       [
-        `হ্যালো ${series.name}! ${venue.name}-এ আপনার সাপ্তাহিক বুকিং নিশ্চিত হয়েছে।`,
+        `হ্যালো ${series.name}! ${venueName}-এ আপনার সাপ্তাহিক বুকিং নিশ্চিত হয়েছে।`,
         `সময়: ${slotTime(series.time)}`,
         ...series.booked.map((booking) => `${longDate(booking.date)}: বুকিং আইডি ${booking.id}`),
         ...series.skipped.map((skip) => `${longDate(skip.date)}: পাওয়া যায়নি (${SKIP_REASON[skip.reason]})`),
       ].join('\n'),
-    slotTaken: (request) =>
+    slotTaken: (request, venueName) =>
       [
-        `হ্যালো ${request.name}, ${venue.name} থেকে বলছি।`,
+        `হ্যালো ${request.name}, ${venueName} থেকে বলছি।`,
         `দুঃখিত, ${longDate(request.date)} তারিখের ${slotTime(request.time)} স্লটটি আগেই বুক হয়ে গেছে, তাই আপনার অনুরোধ ${request.id} নিশ্চিত করা যায়নি।`,
         request.freeTimes === null
           ? 'এখানে উত্তর দিন, আমরা অন্য একটি স্লট খুঁজে দেব।'

@@ -7,7 +7,6 @@ import { CURRENCY, type Period } from '@turf/sync-contract/slots';
 import { formatLongDate, type Weekday } from '@turf/sync-contract/time';
 import { formatAsOf } from '../lib/format-as-of';
 import { PUSH_BLOCKED_TEXT, PUSH_UNAVAILABLE_TEXT } from '../lib/push-support';
-import { venue } from '../lib/venue';
 import { formatShortDate, formatVenueDateTime, formatVenueDateTimeParts, keepClockTogether } from './admin-format-en';
 
 function plural(count: number, one: string): string {
@@ -502,26 +501,27 @@ export const adminEn = {
   },
   /**
    * The messages the manager sends a customer on WhatsApp, in the language the customer used (the request's `lang`),
-   * whatever the panel's own language: dates and times come raw and are written here.
+   * whatever the panel's own language: dates and times come raw and are written here; the venue's name comes in that
+   * language from its settings.
    */
   customerChat: {
-    bookingSaved: (booking: BookedMessage) =>
+    bookingSaved: (booking: BookedMessage, venueName: string) =>
       [
-        `Hello ${booking.name}! Your booking at ${venue.name} is confirmed.`,
+        `Hello ${booking.name}! Your booking at ${venueName} is confirmed.`,
         `Booking ID: ${booking.id}`,
         `Date: ${formatLongDate(booking.date)}`,
         `Time: ${booking.time}`,
       ].join('\n'),
-    seriesSaved: (series: SeriesMessage) =>
+    seriesSaved: (series: SeriesMessage, venueName: string) =>
       [
-        `Hello ${series.name}! Your weekly booking at ${venue.name} is confirmed.`,
+        `Hello ${series.name}! Your weekly booking at ${venueName} is confirmed.`,
         `Time: ${series.time}`,
         ...series.booked.map((booking) => `${formatLongDate(booking.date)}: Booking ID ${booking.id}`),
         ...series.skipped.map((skip) => `${formatLongDate(skip.date)}: not available (${skip.reason})`),
       ].join('\n'),
-    slotTaken: (request: SlotTakenMessage) =>
+    slotTaken: (request: SlotTakenMessage, venueName: string) =>
       [
-        `Hello ${request.name}, this is ${venue.name}.`,
+        `Hello ${request.name}, this is ${venueName}.`,
         `Sorry, ${request.time} on ${formatLongDate(request.date)} is already booked, so we could not confirm your request ${request.id}.`,
         request.freeTimes === null
           ? 'Reply here and we will help you find another slot.'

@@ -294,18 +294,9 @@ export const bn: Catalogue = {
       next: 'পরের স্লাইড',
       slideOf: (position: number, count: number) => `${banglaDigits(count)}টির মধ্যে ${banglaDigits(position)}`,
     },
-    slides: {
-      tournament: { title: 'আসছে ফুটবল টুর্নামেন্ট', desc: 'দারুণ সব ম্যাচ আসছে, মিস করবেন না!' },
-      pool: {
-        title: 'সুইমিং পুল খুলছে শিগগিরই',
-        desc: (venueName: string) => `${venueName}-এ সাঁতার আর বিশ্রামের জন্য তৈরি হোন!`,
-      },
-      trip: { title: 'সারা দিনের ঘোরা আর মজা', desc: 'খেলা, খাবার, গান আর আরও অনেক কিছু — সব এক জায়গায়!' },
-    },
     promo: {
       kicker: '৭/৮ জনের দল · ফ্লাডলাইট · ২৪ ঘণ্টা খোলা',
       title: 'এখনই টার্ফ বুক করুন!',
-      text: 'তারিখ বাছুন, দেড় ঘণ্টার ১৬টি স্লটের একটি নিন, আর এক মিনিটে বুকিং আইডি পেয়ে যান।',
       priceBefore: 'প্রতি স্লট ',
       priceAfter: ' থেকে',
       explore: 'স্লট দেখুন →',
@@ -333,26 +324,8 @@ export const bn: Catalogue = {
   events: {
     title: 'ইভেন্ট',
     lead: (venueName: string) => `${venueName}-এ এখন কী হচ্ছে, আর সামনে কী আসছে।`,
-    featuredTag: 'বিশেষ আয়োজন',
-    featured: {
-      title: 'টার্ফ ফুটবল কাপ',
-      text: 'সাত জনের দল, ফ্লাডলাইটের নিচে নকআউট পর্ব, আর চ্যাম্পিয়নদের জন্য ট্রফি।',
-    },
-    comingSoon: 'শিগগিরই আসছে',
     seeDetails: 'বিস্তারিত দেখুন',
-    viewMenu: 'মেনু দেখুন',
-    cards: {
-      swim: {
-        title: 'সাঁতার আর আড্ডার সপ্তাহান্ত',
-        text: 'আমাদের নতুন সুইমিং পুল শিগগিরই খুলছে। ম্যাচের পর শরীর জুড়িয়ে নিন, পুরো পরিবার নিয়ে আসুন।',
-      },
-      tableTennis: {
-        title: 'টেবিল টেনিস চ্যালেঞ্জ',
-        text: 'নতুন টেবিল টেনিস অ্যারেনা আসছে, সব লেভেলের জন্য প্রতি সপ্তাহে চ্যালেঞ্জ।',
-      },
-      dining: { title: 'মজার খাবার', text: 'টার্ফের পাশেই তাজা খাবার আর ঠান্ডা পানীয় আসছে শিগগিরই।' },
-    },
-    banner: 'আরও মজার সব আয়োজন আসছে! সঙ্গে থাকুন',
+    none: 'এখন কোনো ইভেন্ট নেই।',
   },
   login: {
     title: 'অ্যাডমিন লগইন',
@@ -370,7 +343,7 @@ export const bn: Catalogue = {
     home: {
       title: 'ফুটবল টার্ফের স্লট বুক করুন',
       description: (venue) =>
-        `${venue.name}, ${venue.address}: তারিখ আর দেড় ঘণ্টার একটি স্লট বাছুন, বুকিং অনুরোধ পাঠান, এক মিনিটেই বুকিং আইডি পান।`,
+        `${venue.address ? `${venue.name}, ${venue.address}` : venue.name}: তারিখ আর দেড় ঘণ্টার একটি স্লট বাছুন, বুকিং অনুরোধ পাঠান, এক মিনিটেই বুকিং আইডি পান।`,
     },
     slots: {
       title: 'স্লট বুক করুন',
@@ -379,7 +352,7 @@ export const bn: Catalogue = {
     },
     events: {
       title: 'ইভেন্ট',
-      description: (venue) => `${venue.name}-এ টুর্নামেন্ট আর যা আসছে: সাঁতার, টেবিল টেনিস আর খাবারের আয়োজন।`,
+      description: (venue) => `${venue.name}-এ টুর্নামেন্ট আর যা আসছে।`,
     },
     contact: {
       title: 'যোগাযোগ',

@@ -260,7 +260,7 @@ export const en = {
     home: 'Go to the home page',
     bookASlot: 'Book a slot',
   },
-  /** `/`: the slideshow, the promo and the facilities (issue 16 makes them the venue's settings). */
+  /** `/`: the slideshow's controls, the promo's labels and the facilities (the captions and promo text are settings). */
   home: {
     title: (venueName: string) => `${venueName}: football turf booking`,
     slideshow: {
@@ -271,18 +271,9 @@ export const en = {
       next: 'Next slide',
       slideOf: (position: number, count: number) => `${position} of ${count}`,
     },
-    slides: {
-      tournament: { title: 'Upcoming Football Tournament', desc: "Don't miss the exciting matches coming soon!" },
-      pool: {
-        title: 'Swimming Pool Opening Soon',
-        desc: (venueName: string) => `Get ready to swim and relax at ${venueName}!`,
-      },
-      trip: { title: 'Day-long Trip & Fun', desc: 'Enjoy games, food, music, and more — all in one place!' },
-    },
     promo: {
       kicker: '7/8-a-side · floodlit · open 24/7',
       title: 'Book Your Turf Now!',
-      text: 'Pick a date, choose one of 16 slots of 1.5 hours and get your Booking ID in a minute.',
       /** Around the price, which is shown in bold between them. */
       priceBefore: 'from ',
       priceAfter: ' per slot',
@@ -308,30 +299,13 @@ export const en = {
       },
     },
   },
-  /** `/events`: the featured tournament and what is coming soon. */
+  /** `/events`: the page around the venue's events (the events and the banner are settings). */
   events: {
     title: 'Events',
     lead: (venueName: string) => `What is on at ${venueName}, and what is coming next.`,
-    featuredTag: 'Featured',
-    featured: {
-      title: 'Turf Football Cup',
-      text: 'Teams of seven, knockout rounds under the floodlights, and a trophy for the champions.',
-    },
-    comingSoon: 'Coming soon',
     seeDetails: 'See Details',
-    viewMenu: 'View Menu',
-    cards: {
-      swim: {
-        title: 'Swim & Chill Weekend',
-        text: 'Our new swimming pool is coming soon. Cool off after the match and bring the whole family.',
-      },
-      tableTennis: {
-        title: 'Table Tennis Challange',
-        text: 'A new table tennis arena is coming soon, with weekly challenges for every level.',
-      },
-      dining: { title: 'Dining Delights', text: 'Fresh food and cold drinks are coming soon, right beside the turf.' },
-    },
-    banner: 'More exciting features are on the way! Stay tuned',
+    /** In place of the events while the venue lists none. */
+    none: 'No events right now.',
   },
   /** `/login`: the manager's way in. A refusal with a code is worded by `errors` (English: the server's text). */
   login: {
@@ -352,7 +326,7 @@ export const en = {
     home: {
       title: 'Book a football turf slot',
       description: (venue: PageVenue) =>
-        `${venue.name} in ${venue.address}: pick a date and a 1.5-hour slot, send a booking request and get your Booking ID in a minute.`,
+        `${venue.address ? `${venue.name} in ${venue.address}` : venue.name}: pick a date and a 1.5-hour slot, send a booking request and get your Booking ID in a minute.`,
     },
     slots: {
       title: 'Book a slot',
@@ -363,8 +337,7 @@ export const en = {
     },
     events: {
       title: 'Events',
-      description: (venue: PageVenue) =>
-        `Tournaments and what is coming soon at ${venue.name}: swimming, table tennis and dining.`,
+      description: (venue: PageVenue) => `Tournaments and what is coming soon at ${venue.name}.`,
     },
     contact: {
       title: 'Contact us',
@@ -396,10 +369,10 @@ export const en = {
   },
 };
 
-/** What a page's description may name of the venue. */
+/** What a page's description may name of the venue, in the page's language; the address only when it has one. */
 export interface PageVenue {
   name: string;
-  address: string;
+  address?: string;
 }
 
 export type Catalogue = typeof en;

@@ -55,6 +55,8 @@ export const CHANNELS = {
   outboxSync: 'outbox',
   /** Message type the service worker posts to an open tab: a notification was tapped, route to its page. */
   openFromNotification: 'turf-open-from-notification',
+  /** Message type a page posts to the service worker: the venue's settings changed, fetch the pages again. */
+  refreshPages: 'turf-refresh-pages',
 } as const;
 
 /**

@@ -1,4 +1,3 @@
-import type { VersionedSettings } from '@turf/sync-contract/schemas';
 import type { SlotId } from '@turf/sync-contract/slots';
 import Dexie, { type EntityTable } from 'dexie';
 import type { OutboxItem } from '../outbox/outbox-item';
@@ -19,24 +18,12 @@ export interface AdminCacheEntry {
   fetchedAt: number;
 }
 
-/**
- * The last venue settings the server gave this phone (one row, `key` 'public'), so prices and the booking horizon are
- * the venue's own offline too.
- */
-export interface CachedSettings {
-  key: 'public';
-  value: VersionedSettings;
-  /** Epoch ms when the server answered. */
-  fetchedAt: number;
-}
-
 /** The one IndexedDB schema of the app. Add a new `version(n)` for every change; never edit an old one. */
 export class TurfDatabase extends Dexie {
   availability!: EntityTable<CachedAvailability, 'date'>;
   /** Read and written only through `outbox/outbox-repository.ts`, which keeps to the outbox's state table. */
   outbox!: EntityTable<OutboxItem, 'id'>;
   adminCache!: EntityTable<AdminCacheEntry, 'key'>;
-  settings!: EntityTable<CachedSettings, 'key'>;
 
   constructor(name: string = STORAGE_KEYS.database) {
     super(name);
@@ -47,6 +34,9 @@ export class TurfDatabase extends Dexie {
     });
     // Issue 16: the venue's settings as the visitor last saw them.
     this.version(2).stores({ settings: 'key' });
+    // Decision 055: the pages carry the settings they were rendered with, and the service worker keeps the pages; the
+    // phone's own copy went with that.
+    this.version(3).stores({ settings: null });
   }
 }
 

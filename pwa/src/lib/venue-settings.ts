@@ -1,100 +1,137 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { Settings, VersionedSettings } from '@turf/sync-contract/schemas';
 import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client';
-import { queryClient } from './query-client';
+import { CHANNELS } from './config';
 
 /**
- * The venue's settings as the visitor sees them (issue 16): the one place the visitor's screens read prices and the
- * booking horizon from. Three sources, best first: the server's answer on this visit, the last copy this phone kept
- * (offline, or until the server answers), and the first-start `DEFAULT_SETTINGS` (before either is known, which is
- * also what the prerendered HTML shows, so attaching to it changes nothing).
+ * The venue's settings as this page shows them (issue 16, decision 055): the one place every visitor screen reads the
+ * venue's name, contacts, texts, prices and booking horizon from.
  *
- * Nothing here runs before the page has painted: the query starts when a screen that reads it has mounted in the
- * browser (decision 038). The answer is not checked against the settings' TypeBox schema: the server serialises it
- * with that schema, and the schema would weigh more than the rest of the page's own code.
+ * The server renders every page once per settings version and writes that version into the page
+ * (`<script type="application/json" id="venue-settings">`), so the first paint needs no request and the app hydrates
+ * against the same values. Once the app runs it asks the server again (`refreshVenueSettings`, an ETag revalidation
+ * that costs a 304 when nothing changed): a newer version is shown at once, and the service worker is asked to fetch
+ * its copies of the pages again, so the next visit, online or not, opens with it. Offline, the page is the service
+ * worker's last copy, so it shows the last version this phone had. No React Query here: the landing page stays free of
+ * it (decision 038), and a value that changes a few times a year needs no cache policy beyond one revalidation.
  */
 
-export const venueSettingsKey = ['venue-settings'] as const;
+/** The id of the page's settings script, written by the renderer (src/prerender.tsx). */
+export const PAGE_SETTINGS_ID = 'venue-settings';
 
-/** A phone on one bar of signal gets this long; meanwhile (and after) the device copy is shown. */
+/** A phone on one bar of signal gets this long; meanwhile the page's own version stays shown. */
 const SETTINGS_TIMEOUT_MS = 4_000;
 
-/** What a screen shows before any answer: the prerendered HTML's values. */
-const FIRST_START: VersionedSettings = { version: 0, settings: DEFAULT_SETTINGS };
+/** What a page without a settings script shows: the first-start defaults (the build's template, a component test). */
+export const FIRST_START: VersionedSettings = { version: 0, settings: DEFAULT_SETTINGS };
 
-/** Dexie loads beside the request, not before the page paints (as for the taken slots). */
-const loadDb = () => import('./db').then((module) => module.db);
-
-async function readDeviceCopy(): Promise<VersionedSettings | null> {
+/** The version written into this page, read once; `null` on the server or in a page without one. */
+function readPageSettings(): VersionedSettings | null {
+  if (typeof document === 'undefined') return null;
+  const script = document.getElementById(PAGE_SETTINGS_ID);
+  if (!script?.textContent) return null;
   try {
-    return (await (await loadDb()).settings.get('public'))?.value ?? null;
+    return JSON.parse(script.textContent) as VersionedSettings;
   } catch {
-    // Private mode or a blocked IndexedDB: the same as no copy.
     return null;
   }
 }
 
-async function keepDeviceCopy(value: VersionedSettings): Promise<void> {
-  try {
-    await (await loadDb()).settings.put({ key: 'public', value, fetchedAt: Date.now() });
-  } catch {
-    // A full disk only loses the offline copy; the screen shows the fresh answer anyway.
+/**
+ * What the page was rendered with: on the server, the version being rendered (a provider above every page); in the
+ * browser, the page's own script. Hydration compares against it, so the two must be the same.
+ */
+const RenderedSettings = createContext<VersionedSettings>(readPageSettings() ?? FIRST_START);
+
+/** The server's renderer gives each render its version. */
+export function RenderedSettingsProvider({ value, children }: { value: VersionedSettings; children: ReactNode }) {
+  return createElement(RenderedSettings.Provider, { value }, children);
+}
+
+let shown: VersionedSettings | null = null;
+const listeners = new Set<() => void>();
+
+function show(next: VersionedSettings | null): void {
+  shown = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The part of the settings a screen shows, e.g. `useVenueSettings((s) => s.prices)`: the rendered version until the
+ * server has given a newer one on this visit, then that one.
+ */
+export function useVenueSettings<Part>(part: (settings: Settings) => Part): Part {
+  const rendered = useContext(RenderedSettings);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => shown ?? rendered,
+    () => rendered,
+  );
+  return part(current.settings);
+}
+
+/** The version this page shows now. */
+export function shownVersion(): number {
+  return (shown ?? readPageSettings() ?? FIRST_START).version;
+}
+
+/** Asks the service worker to fetch its copies of the pages again, until they carry `version`. */
+function refreshPageCopies(version: number): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: CHANNELS.refreshPages, version });
+}
+
+/**
+ * A version this phone learnt of without asking (the manager's own save): shown at once, and the page copies follow.
+ * `null` goes back to the page's own version (a test between cases).
+ */
+export function showVenueSettings(next: VersionedSettings | null): void {
+  if (next === null) {
+    show(null);
+  } else if (next.version !== shownVersion()) {
+    show(next);
+    refreshPageCopies(next.version);
   }
 }
 
-const sameAnswer = (a: VersionedSettings | null, b: VersionedSettings) => JSON.stringify(a) === JSON.stringify(b);
+let asking: Promise<void> | null = null;
 
 /**
  * `GET /api/settings`, revalidated rather than refetched: the browser sends the ETag it holds and an unchanged version
- * costs a 304 with no body (decision 041). The phone's copy is read beside it and shown while the server has not
- * answered; an answer replaces it, and becomes the copy only when it differs (a page load writes nothing otherwise).
- * With no answer, the copy stays shown, marked stale so that reconnecting asks again.
+ * costs a 304 with no body. A different version than the one shown is shown at once, and the service worker refreshes
+ * its page copies. Offline or failing, the page's version stays: nothing to tell the visitor.
  */
-export async function getVenueSettings(): Promise<VersionedSettings> {
-  const deviceCopy = readDeviceCopy();
-  let answered = false;
-  void deviceCopy.then((copy) => {
-    if (copy && !answered && queryClient.getQueryData(venueSettingsKey) === undefined) {
-      queryClient.setQueryData(venueSettingsKey, copy, { updatedAt: 0 });
+export function refreshVenueSettings(): Promise<void> {
+  asking ??= (async () => {
+    try {
+      const answer = await apiRequest<VersionedSettings>(API_PATHS.settings, {
+        timeoutMs: SETTINGS_TIMEOUT_MS,
+        cache: 'no-cache',
+      });
+      if (answer.version !== shownVersion()) {
+        show(answer);
+        refreshPageCopies(answer.version);
+      }
+    } catch {
+      // Offline, or the server is down: the page's own version is the last one this phone had.
+    } finally {
+      asking = null;
     }
-  });
-  let answer: VersionedSettings;
-  try {
-    answer = await apiRequest<VersionedSettings>(API_PATHS.settings, {
-      timeoutMs: SETTINGS_TIMEOUT_MS,
-      cache: 'no-cache',
-    });
-    answered = true;
-  } catch (error) {
-    await deviceCopy;
-    throw error;
-  }
-  if (!sameAnswer(await deviceCopy, answer)) await keepDeviceCopy(answer);
-  return answer;
+  })();
+  return asking;
 }
 
-export const venueSettingsQueryOptions = queryOptions({
-  queryKey: venueSettingsKey,
-  queryFn: getVenueSettings,
-  // The settings change a few times a year; a new visit (a page load) asks again, and so does reconnecting.
-  staleTime: 5 * 60_000,
-  // Until an answer, every screen shows the prerendered page's values.
-  placeholderData: FIRST_START,
-});
-
-/**
- * The part of the settings a screen shows, e.g. `useVenueSettings((s) => s.prices)`. A screen re-renders only when its
- * part changes: an answer equal to what is shown (the defaults, or the phone's copy) keeps the same object
- * (TanStack Query's structural sharing), so it costs no render. Through the app's one query client whether or not a
- * provider is above (the price panel and the slot list are also used on their own).
- */
-export function useVenueSettings<Part>(part: (settings: Settings) => Part): Part {
-  const { data } = useQuery(
-    { ...venueSettingsQueryOptions, select: (answer: VersionedSettings) => part(answer.settings) },
-    queryClient,
-  );
-  // Always defined with `placeholderData`; the fallback only satisfies the type.
-  return data ?? part(DEFAULT_SETTINGS);
+/** Asks again whenever the phone comes back online or the page back into view (a tab open for days). */
+export function followVenueSettings(): void {
+  void refreshVenueSettings();
+  window.addEventListener('online', () => void refreshVenueSettings());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refreshVenueSettings();
+  });
 }

@@ -1,5 +1,6 @@
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { ERROR_CODE_LIST, type ErrorCode } from '@turf/sync-contract/error-codes';
+import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { getSlot, type Slot } from '@turf/sync-contract/slots';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,6 @@ import { adminBn } from '../../src/i18n/admin-bn';
 import { type AdminCatalogue, adminEn } from '../../src/i18n/admin-en';
 import { bn } from '../../src/i18n/catalogue-bn';
 import { TextProvider } from '../../src/i18n/text';
-import { venue } from '../../src/lib/venue';
 import { signedInForEachTest } from '../admin/admin-panel-harness';
 import { fakeAdminApi, makeBlock, makeBooking, makeRequest } from '../admin/fake-admin-api';
 import { fakeSettingsApi } from '../admin/fake-settings-api';
@@ -26,6 +26,8 @@ vi.setConfig({ testTimeout: 20_000 });
 const DATE = '2026-11-24';
 const ID = 'KKK-KKK-KK2';
 const request = { id: ID, name: 'রহিম', date: DATE, time: '7:30 pm - 9:00 pm' };
+/** The first-start venue's name: English only, as a venue that has not written a Bangla one yet. */
+const VENUE_NAME = DEFAULT_SETTINGS.venue.name;
 
 /** Arguments for each text of the panel that takes some, by its path: a new text with values gets its sample here. */
 const SAMPLES: SampleArguments = {
@@ -133,7 +135,7 @@ const SAMPLES: SampleArguments = {
   'activity.actions.bookingDeleted': [ID],
   'activity.actions.paymentAdded': [ID],
   'activity.actions.paymentRemoved': [ID],
-  'customerChat.bookingSaved': [request],
+  'customerChat.bookingSaved': [request, VENUE_NAME.en],
   'customerChat.seriesSaved': [
     {
       name: 'রহিম',
@@ -141,15 +143,16 @@ const SAMPLES: SampleArguments = {
       booked: [{ id: ID, date: DATE }],
       skipped: [{ date: '2026-12-01', reason: 'booked' }],
     },
+    VENUE_NAME.en,
   ],
-  'customerChat.slotTaken': [{ ...request, freeTimes: ['9:00 pm - 10:30 pm'] }],
+  'customerChat.slotTaken': [{ ...request, freeTimes: ['9:00 pm - 10:30 pm'] }, VENUE_NAME.en],
 };
 
 /** Problems by code are compared apart: English words none itself (each refusal carries the server's English). */
 const texts = (catalogue: AdminCatalogue) => leaves({ ...catalogue, errors: {} }, SAMPLES);
 
 /** The venue's own data, shown as the venue wrote it. */
-const VENUE_DATA = [venue.name];
+const VENUE_DATA = [VENUE_NAME.en];
 
 /** The codes only a visitor's calls answer, worded by the visitor's catalogue (catalogues.test.tsx). */
 const VISITOR_ONLY_CODES: readonly ErrorCode[] = [
@@ -181,7 +184,7 @@ describe("the panel's catalogues", () => {
 
   it('no Bangla text has an English word in it, and no Latin digit in a date, time, price or count', () => {
     for (const [path, value] of texts(adminBn)) {
-      const text = (value as string).replaceAll(venue.name, ' ');
+      const text = (value as string).replaceAll(VENUE_NAME.en, ' ');
       expect(latinWords(text), path).toEqual([]);
       // Slot IDs (N-2) and Booking IDs keep their digits; every other number is written in Bangla digits.
       expect(
@@ -212,24 +215,24 @@ describe("the manager's message to a customer is in the language of the request"
   const free: Slot[] = [getSlot('N-3'), getSlot('N-4')].filter((slot) => slot !== undefined);
 
   it('a Bangla request gets Bangla: the slot, the date and the free slots in Bangla, the Booking ID as it is', () => {
-    const text = slotTakenMessage({ ...request, lang: 'bn', freeSlots: free });
+    const text = slotTakenMessage({ ...request, lang: 'bn', freeSlots: free }, VENUE_NAME);
     expect(text).toContain('দুঃখিত, ২৪ নভেম্বর ২০২৬ তারিখের সন্ধ্যা ৭:৩০ - রাত ৯:০০ স্লটটি আগেই বুক হয়ে গেছে');
     expect(text).toContain(ID);
     expect(text).toContain('সেদিন এখনও খালি: রাত ৯:০০ - ১০:৩০, রাত ১০:৩০ - ১২:০০।');
-    expect(latinWords(text.replaceAll(venue.name, ' '))).toEqual([]);
+    expect(latinWords(text.replaceAll(VENUE_NAME.en, ' '))).toEqual([]);
   });
 
   it('an English request, or one made before the language was recorded, gets the English message', () => {
-    expect(slotTakenMessage({ ...request, lang: 'en', freeSlots: null })).toContain(
+    expect(slotTakenMessage({ ...request, lang: 'en', freeSlots: null }, VENUE_NAME)).toContain(
       'Sorry, 7:30 pm - 9:00 pm on November 24, 2026 is already booked',
     );
-    expect(slotTakenMessage({ ...request, freeSlots: null })).toContain('Sorry, 7:30 pm - 9:00 pm');
+    expect(slotTakenMessage({ ...request, freeSlots: null }, VENUE_NAME)).toContain('Sorry, 7:30 pm - 9:00 pm');
   });
 
   it('a booking the manager makes is told in the language asked for', () => {
-    expect(bookingSavedMessage(request, 'bn')).toBe(
+    expect(bookingSavedMessage(request, VENUE_NAME, 'bn')).toBe(
       [
-        `হ্যালো রহিম! ${venue.name}-এ আপনার বুকিং নিশ্চিত হয়েছে।`,
+        `হ্যালো রহিম! ${VENUE_NAME.en}-এ আপনার বুকিং নিশ্চিত হয়েছে।`,
         `বুকিং আইডি: ${ID}`,
         'তারিখ: ২৪ নভেম্বর ২০২৬',
         'সময়: সন্ধ্যা ৭:৩০ - রাত ৯:০০',
@@ -242,10 +245,11 @@ describe("the manager's message to a customer is in the language of the request"
         booked: [{ id: ID, date: DATE }],
         skipped: [{ date: '2026-12-01', reason: 'blocked' }],
       },
+      VENUE_NAME,
       'bn',
     );
     expect(series).toContain('১ ডিসেম্বর ২০২৬: পাওয়া যায়নি (বন্ধ)');
-    expect(bookingSavedMessage(request)).toContain('Your booking at');
+    expect(bookingSavedMessage(request, VENUE_NAME)).toContain('Your booking at');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { VersionedSettings } from '@turf/sync-contract/schemas';
+import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { describe, expect, test } from 'vitest';
 import {
   alternateLinks,
@@ -7,8 +9,9 @@ import {
   replaceOnce,
   withHead,
 } from '../../scripts/prerender-plugin';
-import { venue } from '../../src/lib/venue';
-import { headOf, prerenderedPages, SHELL_HEAD } from '../../src/prerender';
+import { FRAME_MARKS, headOf, type PageFrame, prerenderedPages, renderSite } from '../../src/prerender';
+
+const venue = { name: DEFAULT_SETTINGS.venue.name.en };
 
 // The shape of the built index.html the plugin edits.
 const TEMPLATE = `<!doctype html>
@@ -118,6 +121,48 @@ describe('the prerendered pages come from the route table', () => {
       expect(new Set(heads.map((head) => head.description)).size).toBe(pages.length);
     }
     expect((await headOf('slots', 'bn')).title).toBe(`স্লট বুক করুন | ${venue.name}`);
-    expect(SHELL_HEAD.title).toBe(venue.name);
+  });
+});
+
+describe('renderSite: the frames filled with one version of the venue’s settings (decision 055)', () => {
+  const frame = (file: string, page?: PageFrame['page']): PageFrame => ({
+    file,
+    locale: file.startsWith('bn/') ? 'bn' : 'en',
+    ...(page ? { page } : {}),
+    html: `<html><head><title>${FRAME_MARKS.title}</title><meta name="description" content="${FRAME_MARKS.description}" />${FRAME_MARKS.settings}</head><body><div id="root">${page ? FRAME_MARKS.body : ''}</div></body></html>`,
+  });
+  const saved: VersionedSettings = structuredClone({ version: 7, settings: DEFAULT_SETTINGS });
+  saved.settings.venue.name = { en: 'Sylhet Kickers', bn: 'সিলেট কিকার্স' };
+  saved.settings.venue.phone = '+8801811111111';
+  saved.settings.venue.address = { en: 'Amberkhana, Sylhet</title>' };
+
+  test('each page is the React page with the saved values, its head names the venue, and it carries its settings', async () => {
+    const [contact, shell, bnContact] = await renderSite(
+      [
+        frame('en/contact/index.html', { path: '/contact', name: 'contact' }),
+        frame('en/app-shell.html'),
+        frame('bn/contact/index.html', { path: '/contact', name: 'contact' }),
+      ],
+      saved,
+    );
+    expect(contact?.file).toBe('en/contact/index.html');
+    expect(contact?.html).toContain('<title>Contact us | Sylhet Kickers</title>');
+    expect(contact?.html).toContain('href="tel:+8801811111111"');
+    expect(contact?.html).not.toContain('+8801700000000');
+    // The manager's text is text: escaped in the page, and unable to end the settings script early.
+    expect(contact?.html).toContain('Amberkhana, Sylhet&lt;/title&gt;');
+    const json = /<script type="application\/json" id="venue-settings">(.*?)<\/script>/.exec(contact?.html ?? '')?.[1];
+    expect(json).not.toContain('</');
+    expect(JSON.parse(json ?? 'null')).toEqual(saved);
+    expect(shell?.html).toContain('<title>Sylhet Kickers</title>');
+    expect(shell?.html).toContain('<div id="root"></div>');
+    // Bangla pages name the venue in Bangla where the manager wrote it.
+    expect(bnContact?.html).toContain('| সিলেট কিকার্স</title>');
+    for (const file of [contact, shell, bnContact]) expect(file?.html).not.toContain('%turf:');
+  });
+
+  test('a frame that lost a mark stops the render instead of serving a page without it', async () => {
+    const broken = { ...frame('en/index.html', { path: '/', name: 'home' }), html: '<title>%turf:title%</title>' };
+    await expect(renderSite([broken], saved)).rejects.toThrow('en/index.html must hold');
   });
 });

@@ -12,9 +12,13 @@ import { type TakenSlotsView, useTakenSlots } from '../../src/features/slots/api
 import { SlotList } from '../../src/features/slots/slot-list';
 import { bn } from '../../src/i18n/catalogue-bn';
 import { TextProvider } from '../../src/i18n/text';
-import { db } from '../../src/lib/db';
-import { queryClient } from '../../src/lib/query-client';
-import { useVenueSettings } from '../../src/lib/venue-settings';
+import {
+  PAGE_SETTINGS_ID,
+  RenderedSettingsProvider,
+  refreshVenueSettings,
+  showVenueSettings,
+  useVenueSettings,
+} from '../../src/lib/venue-settings';
 
 vi.mock('../../src/features/slots/api/get-taken-slots', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/features/slots/api/get-taken-slots')>()),
@@ -54,8 +58,8 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${THURSDAY}T06:00:00Z`)); // noon in Dhaka
   useBookingFormStore.setState(initialBookingFormData());
-  queryClient.removeQueries({ queryKey: ['venue-settings'] });
-  await db.settings.clear();
+  // Each case is a new page: what it shows is what it was rendered with until it asks.
+  showVenueSettings(null);
   vi.mocked(useTakenSlots).mockReturnValue({
     data: { taken: [], source: 'server', asOf: Date.now() },
     isPending: false,
@@ -67,8 +71,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The app's start: it asks the server once (pwa-update.ts calls `followVenueSettings`). */
+const appAsks = () => act(() => refreshVenueSettings());
+
 describe("the visitor's prices and horizon come from the venue's saved settings", () => {
-  test('DEFAULT_SETTINGS until the first answer, then the saved prices', async () => {
+  test('the settings the page was rendered with until the server answers, then the saved prices', async () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
       'fetch',
@@ -77,13 +84,27 @@ describe("the visitor's prices and horizon come from the venue's saved settings"
     act(() => useBookingFormStore.getState().selectSlot('N-1', THURSDAY));
     render(<PricePanel />);
     expect(shownPrice()).toBe(`BDT ${DEFAULT_SETTINGS.prices.regular.Night}`);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const asked = refreshVenueSettings();
+    expect(fetch).toHaveBeenCalled();
     act(() => answer(new Response(JSON.stringify({ version: 2, settings: SAVED }))));
-    await waitFor(() => expect(shownPrice()).toBe('BDT 3000'));
+    await act(() => asked);
+    expect(shownPrice()).toBe('BDT 3000');
+  });
+
+  test('a page rendered by the server with version 2 shows it before any answer, and hydrates against it', async () => {
+    serverAnswers('pending');
+    act(() => useBookingFormStore.getState().selectSlot('N-1', FRIDAY));
+    render(
+      <RenderedSettingsProvider value={{ version: 2, settings: SAVED }}>
+        <PricePanel />
+      </RenderedSettingsProvider>,
+    );
+    expect(shownPrice()).toBe('BDT 3600');
   });
 
   test('a weekend date shows the weekend price, a weekday the regular one: slot list and price panel', async () => {
     serverAnswers({ version: 2, settings: SAVED });
+    await appAsks();
     const user = userEvent.setup();
     const { rerender } = render(<SlotList date={THURSDAY} selected={null} onSelect={() => {}} />);
     await user.click(screen.getByRole('tab', { name: 'Night' }));
@@ -102,6 +123,7 @@ describe("the visitor's prices and horizon come from the venue's saved settings"
 
   test('in Bangla the weekend price is written with Bangla digits', async () => {
     serverAnswers({ version: 2, settings: SAVED });
+    await appAsks();
     act(() => useBookingFormStore.getState().selectSlot('N-1', FRIDAY));
     render(
       <TextProvider text={bn}>
@@ -109,9 +131,7 @@ describe("the visitor's prices and horizon come from the venue's saved settings"
       </TextProvider>,
     );
     const panel = screen.getByRole('region', { name: bn.form.priceLabel });
-    await waitFor(() =>
-      expect(within(panel).getByText(bn.form.slotPrice).nextElementSibling?.textContent).toBe(bn.slots.price(3600)),
-    );
+    expect(within(panel).getByText(bn.form.slotPrice).nextElementSibling?.textContent).toBe(bn.slots.price(3600));
     expect(bn.slots.price(3600)).toMatch(/৩৬০০|৩,৬০০/);
   });
 
@@ -122,74 +142,72 @@ describe("the visitor's prices and horizon come from the venue's saved settings"
         <SlotsRoute />
       </MemoryRouter>,
     );
+    await appAsks();
     const day = (name: RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
     // January 17 is 7 days after the 10th: the last one bookable; the 18th is past the horizon.
     await waitFor(() => expect(day(/January 18, 2030/).disabled).toBe(true));
     expect(day(/January 17, 2030/).disabled).toBe(false);
   });
 
-  test('the calendar keeps the default horizon until the first answer', async () => {
-    serverAnswers('pending');
-    render(
-      <MemoryRouter>
-        <SlotsRoute />
-      </MemoryRouter>,
-    );
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect((screen.getByRole('button', { name: /January 18, 2030/ }) as HTMLButtonElement).disabled).toBe(false);
-  });
-
-  test('offline, the last copy this phone kept is used; the answer that made it was kept on the device', async () => {
-    serverAnswers({ version: 2, settings: SAVED });
-    act(() => useBookingFormStore.getState().selectSlot('N-1', FRIDAY));
-    const first = render(<PricePanel />);
-    await waitFor(() => expect(shownPrice()).toBe('BDT 3600'));
-    await waitFor(async () => expect((await db.settings.get('public'))?.value.version).toBe(2));
-    first.unmount();
-
-    // A new visit with no network: a fresh page has nothing in memory, only the device copy.
-    queryClient.removeQueries({ queryKey: ['venue-settings'] });
+  test('offline, the page keeps the version it was rendered with', async () => {
     const offline = serverAnswers('offline');
-    render(<PricePanel />);
-    await waitFor(() => expect(shownPrice()).toBe('BDT 3600'));
-    expect(offline).toHaveBeenCalled();
-  });
-
-  test('offline with no copy on the phone, the defaults are shown', async () => {
-    serverAnswers('offline');
     act(() => useBookingFormStore.getState().selectSlot('N-1', FRIDAY));
-    render(<PricePanel />);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(shownPrice()).toBe(`BDT ${DEFAULT_SETTINGS.prices.regular.Night}`);
+    render(
+      <RenderedSettingsProvider value={{ version: 2, settings: SAVED }}>
+        <PricePanel />
+      </RenderedSettingsProvider>,
+    );
+    await appAsks();
+    expect(offline).toHaveBeenCalled();
+    expect(shownPrice()).toBe('BDT 3600');
   });
 
-  test('an answer equal to what is shown (the defaults) costs the screen no render', async () => {
-    const answered = serverAnswers({ version: 1, settings: DEFAULT_SETTINGS });
+  test('an answer of the version the page shows costs the screen no render and the service worker nothing', async () => {
+    const answered = serverAnswers({ version: 0, settings: DEFAULT_SETTINGS });
+    const postMessage = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: { postMessage } } });
     let renders = 0;
     function NightPrice() {
       renders += 1;
       return <p>{useVenueSettings((settings) => settings.prices.regular.Night)}</p>;
     }
     render(<NightPrice />);
-    await waitFor(() => expect(answered).toHaveBeenCalled());
-    await waitFor(async () => expect((await db.settings.get('public'))?.value.version).toBe(1));
+    await appAsks();
+    expect(answered).toHaveBeenCalled();
     expect(renders).toBe(1);
+    expect(postMessage).not.toHaveBeenCalled();
   });
 
-  test('a page load whose answer is the copy the phone holds writes nothing to the phone', async () => {
-    await db.settings.put({ key: 'public', value: { version: 2, settings: SAVED }, fetchedAt: 1 });
-    const answered = serverAnswers({ version: 2, settings: SAVED });
-    act(() => useBookingFormStore.getState().selectSlot('N-1', FRIDAY));
-    render(<PricePanel />);
-    await waitFor(() => expect(shownPrice()).toBe('BDT 3600'));
-    await waitFor(() => expect(answered).toHaveBeenCalled());
-    await waitFor(() => expect(queryClient.getQueryState(['venue-settings'])?.fetchStatus).toBe('idle'));
-    expect((await db.settings.get('public'))?.fetchedAt).toBe(1);
-
-    // A new version is kept.
-    queryClient.removeQueries({ queryKey: ['venue-settings'] });
+  test('a newer version is shown at once and the service worker is asked to fetch its page copies again, once', async () => {
     serverAnswers({ version: 3, settings: { ...SAVED, bookingHorizonDays: 9 } });
-    render(<PricePanel />);
-    await waitFor(async () => expect((await db.settings.get('public'))?.value.version).toBe(3));
+    const postMessage = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: { postMessage } } });
+    function Horizon() {
+      return <p>{useVenueSettings((settings) => settings.bookingHorizonDays)}</p>;
+    }
+    render(<Horizon />);
+    expect(screen.getByText('60')).toBeTruthy();
+    await appAsks();
+    expect(screen.getByText('9')).toBeTruthy();
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'turf-refresh-pages', version: 3 });
+    // Asking again finds the version shown: nothing more to fetch.
+    await appAsks();
+    expect(postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  test('the page’s own settings script is what the app starts from', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PAGE_SETTINGS_ID;
+    script.textContent = JSON.stringify({ version: 5, settings: SAVED });
+    document.head.append(script);
+    try {
+      vi.resetModules();
+      const fresh = await import('../../src/lib/venue-settings');
+      expect(fresh.shownVersion()).toBe(5);
+    } finally {
+      script.remove();
+    }
   });
 });

@@ -50,6 +50,9 @@ const periodPrices = (description: string) =>
     { additionalProperties: false, description },
   );
 
+/** A text the site shows, in English and, when the manager wrote it, Bangla. */
+export type LocalText = Type.Static<ReturnType<typeof localText>>;
+
 export const VenueSettings = Type.Object(
   {
     name: localText(SETTINGS_TEXT_MAX.name, 'The venue’s name'),

@@ -134,8 +134,10 @@ export default fp(
           cookie: localeCookie(request.headers.cookie),
           acceptLanguage: request.headers['accept-language'],
         });
-        if (page.negotiated) reply.header('vary', NEGOTIATED_VARY);
         if (page.locale) reply.header('content-language', page.locale);
+        // Rendered with the venue's current settings and held in memory (plugins/app/site-pages.ts); else as built.
+        if (app.sendSitePage(request, reply, page.file, page.negotiated ? NEGOTIATED_VARY : undefined)) return reply;
+        if (page.negotiated) reply.header('vary', NEGOTIATED_VARY);
         return reply.header('cache-control', 'no-cache').sendFile(page.file);
       }
       const notFound = new RouteNotFoundError(request.method, pathname);

@@ -31,8 +31,6 @@ export interface PushRuntimeOptions {
   maintenanceIntervalSeconds?: number | undefined;
   /** How long to wait for a push service (default 10 s). */
   timeoutMs?: number | undefined;
-  /** When a batch may run: after a look with no request arriving, or once requests have held it `maxWaitMs`. */
-  untilQuiet?: QuietMomentOptions | undefined;
   /** Run the workers in this process (default true); the queue is installed and written either way. */
   work?: boolean | undefined;
 }
@@ -140,7 +138,7 @@ export default fp<PushPluginOptions>(
       const embedded = app.db.driver === 'pglite';
       const sendPolling = runtime.pollingIntervalSeconds ?? (embedded ? 10 : 1);
       const eventPolling = runtime.pollingIntervalSeconds ?? (embedded ? 2 : 1);
-      const untilQuiet = quietMoment(runtime.untilQuiet ?? UNTIL_QUIET, requestTraffic(app.server));
+      const untilQuiet = quietMoment(UNTIL_QUIET, requestTraffic(app.server));
       let sendWorker = '';
       // Each job of a batch succeeds or fails on its own: a failure is marked on that job (pg-boss then completes
       // only the jobs still active). A full batch asks for the next one at once instead of after the interval.

@@ -2,6 +2,8 @@ import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import fp from 'fastify-plugin';
 import { CurrentSettings } from '../../lib/current-settings';
 import { settingsAnswer } from '../../lib/settings-answer';
+import { withDefaultTranslations } from '../../lib/settings-translations';
+import type { SettingsRepository } from '../../repositories/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +15,17 @@ declare module 'fastify' {
 export const SETTINGS_CHANGED_CHANNEL = 'turf_settings_changed';
 
 /**
+ * The first-start Bangla of texts the manager never changed, saved once as a version of its own by `system` (so the
+ * change log says what happened). Replicas starting together race on one version number: the loser's save is a conflict
+ * and changes nothing, which is fine, as the winner's did the same.
+ */
+async function addDefaultTranslations(settings: SettingsRepository): Promise<void> {
+  const stored = await settings.current();
+  const filled = withDefaultTranslations(stored.settings, DEFAULT_SETTINGS);
+  if (JSON.stringify(filled) !== JSON.stringify(stored.settings)) await settings.save(stored.version, filled, 'system');
+}
+
+/**
  * The venue's settings exist before the first request: a new install starts with the defaults as version 1 (the
  * example venue until the manager edits it); a database that has a version already is left as it is. The latest
  * version is then held in memory. On PostgreSQL a trigger NOTIFYs every version written (by any process, or by hand,
@@ -21,6 +34,7 @@ export const SETTINGS_CHANGED_CHANNEL = 'turf_settings_changed';
 export default fp(
   async (app) => {
     await app.repos.settings.ensureDefaults(DEFAULT_SETTINGS);
+    await addDefaultTranslations(app.repos.settings);
     const current = new CurrentSettings(() => app.repos.settings.current(), settingsAnswer);
     app.decorate('venueSettings', current);
     if (app.db.driver === 'postgres') {

@@ -2,10 +2,10 @@ import { telLink, whatsappLink } from '@turf/sync-contract/venue';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/icon';
 import { NotifyOffer } from '../../components/notify-offer';
-import { useCopyText } from '../../lib/use-copy-text';
-import { venue } from '../../lib/venue';
-import './success-dialog.css';
 import { useText, useVisitorMessage } from '../../i18n/text';
+import { useCopyText } from '../../lib/use-copy-text';
+import { useVenueSettings } from '../../lib/venue-settings';
+import './success-dialog.css';
 
 export interface SubmittedRequest {
   id: string;
@@ -58,6 +58,7 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
   const texts = useText();
   const text = texts.dialog;
   const visitorMessage = useVisitorMessage();
+  const venue = useVenueSettings((settings) => settings.venue);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -95,20 +96,30 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
             ))}
           </ol>
           <div className="dialog-actions">
-            <a className="contact-action messenger" href={venue.messengerUrl} target="_blank" rel="noopener noreferrer">
-              <Icon name="messenger" size={20} />
-              {text.messenger}
-            </a>
-            <a
-              className="contact-action whatsapp"
-              href={whatsappLink(venue, visitorMessage(request))}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon name="whatsapp" size={20} />
-              {text.whatsapp}
-            </a>
-            <a className="contact-action call" href={telLink(venue)}>
+            {/* Messenger and WhatsApp only when the venue has them; a call always reaches it. */}
+            {venue.messengerUrl ? (
+              <a
+                className="contact-action messenger"
+                href={venue.messengerUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon name="messenger" size={20} />
+                {text.messenger}
+              </a>
+            ) : null}
+            {venue.whatsappNumber ? (
+              <a
+                className="contact-action whatsapp"
+                href={whatsappLink(venue.whatsappNumber, visitorMessage(request))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon name="whatsapp" size={20} />
+                {text.whatsapp}
+              </a>
+            ) : null}
+            <a className="contact-action call" href={telLink(venue.phone)}>
               <Icon name="phone" size={20} />
               {text.call}
             </a>

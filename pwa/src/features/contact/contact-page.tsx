@@ -1,8 +1,11 @@
+import type { VenueSettings } from '@turf/sync-contract/schemas';
 import { mailtoLink, telLink, whatsappLink } from '@turf/sync-contract/venue';
 import { Icon, type IconName } from '../../components/icon';
 import type { Catalogue } from '../../i18n/catalogue-en';
+import { useLocalText } from '../../i18n/local-text';
 import { useText } from '../../i18n/text';
-import { displayPhone, venue } from '../../lib/venue';
+import { displayPhone } from '../../lib/venue';
+import { useVenueSettings } from '../../lib/venue-settings';
 import './contact.css';
 
 interface ContactCard {
@@ -16,48 +19,54 @@ interface ContactCard {
   external: boolean;
 }
 
-const CARDS: readonly ContactCard[] = [
-  {
-    key: 'messenger',
-    href: venue.messengerUrl,
-    icon: 'messenger',
-    tone: 'messenger',
-    external: true,
-  },
-  {
-    key: 'whatsapp',
-    href: whatsappLink(venue),
-    icon: 'whatsapp',
-    tone: 'whatsapp',
-    external: true,
-  },
-  {
+/** The ways to reach the venue that its settings give: the phone always, the others when the manager has set them. */
+function contactCards(venue: VenueSettings): ContactCard[] {
+  const cards: ContactCard[] = [];
+  if (venue.messengerUrl) {
+    cards.push({ key: 'messenger', href: venue.messengerUrl, icon: 'messenger', tone: 'messenger', external: true });
+  }
+  if (venue.whatsappNumber) {
+    cards.push({
+      key: 'whatsapp',
+      href: whatsappLink(venue.whatsappNumber),
+      icon: 'whatsapp',
+      tone: 'whatsapp',
+      external: true,
+    });
+  }
+  cards.push({
     key: 'phone',
     detail: displayPhone(venue.phone),
-    href: telLink(venue),
+    href: telLink(venue.phone),
     icon: 'phone',
     tone: 'phone',
     external: false,
-  },
-  {
-    key: 'email',
-    detail: venue.email,
-    href: mailtoLink(venue),
-    icon: 'mail',
-    tone: 'mail',
-    external: false,
-  },
-];
+  });
+  if (venue.email) {
+    cards.push({
+      key: 'email',
+      detail: venue.email,
+      href: mailtoLink(venue.email),
+      icon: 'mail',
+      tone: 'mail',
+      external: false,
+    });
+  }
+  return cards;
+}
 
 /** `/contact`: the ways to reach the venue. */
 export function ContactPage() {
   const text = useText().contact;
+  const local = useLocalText();
+  const venue = useVenueSettings((settings) => settings.venue);
+  const address = local(venue.address);
   return (
     <div className="page contact-page">
       <h1 className="page-title">{text.title}</h1>
       <p className="page-lead">{text.lead}</p>
       <ul className="contact-grid">
-        {CARDS.map((card) => {
+        {contactCards(venue).map((card) => {
           const texts = text.cards[card.key];
           return (
             <li key={card.key} className={`contact-card card tone-${card.tone}`}>
@@ -77,10 +86,12 @@ export function ContactPage() {
           );
         })}
       </ul>
-      <p className="contact-address">
-        <Icon name="pin" size={20} />
-        <span>{venue.address}</span>
-      </p>
+      {address ? (
+        <p className="contact-address">
+          <Icon name="pin" size={20} />
+          <span>{address}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,78 +1,78 @@
+import type { EventSettings } from '@turf/sync-contract/schemas';
 import poolArt from '../../assets/images/slide-pool.svg?inline';
-import type { Catalogue } from '../../i18n/catalogue-en';
+import { useLocalText } from '../../i18n/local-text';
 import { useText } from '../../i18n/text';
-import { venue } from '../../lib/venue';
+import { useVenueSettings } from '../../lib/venue-settings';
 import cupArt from './images/event-cup.svg?inline';
 import './events.css';
 
-interface EventCard {
-  /** Its texts in the catalogue (`events.cards`). */
-  id: keyof Catalogue['events']['cards'];
-  image: string;
-  action: 'seeDetails' | 'viewMenu';
-}
-
-const EVENTS: readonly EventCard[] = [
-  {
-    id: 'swim',
-    image: poolArt,
-    action: 'seeDetails',
-  },
-  {
-    id: 'tableTennis',
-    image: '/images/event-table-tennis.svg',
-    action: 'seeDetails',
-  },
-  {
-    id: 'dining',
-    image: '/images/event-dining.svg',
-    action: 'viewMenu',
-  },
+/** The grid cards' pictures, in turn: the site's own art, while the cards' texts are the venue's settings. */
+const CARD_ART: readonly [string, ...string[]] = [
+  poolArt,
+  '/images/event-table-tennis.svg',
+  '/images/event-dining.svg',
 ];
 
-/** `/events`: the featured tournament and what is coming soon. The detail buttons do nothing yet (docs/product.md#events). */
+/** An event's status as its tag, its title, when, and what it is, in the visitor's language. */
+function EventBody({ event, featured }: { event: EventSettings; featured: boolean }) {
+  const text = useText().events;
+  const local = useLocalText();
+  return (
+    <div className={featured ? 'featured-body' : 'event-body'}>
+      <p className="event-tag">{local(event.status)}</p>
+      <h2>{local(event.title)}</h2>
+      <p className="event-date">{local(event.dateText)}</p>
+      <p>{local(event.description)}</p>
+      <button type="button" className={featured ? 'button' : 'button button-ghost'}>
+        {text.seeDetails}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * `/events`: the venue's events as its settings list them, the first featured, and the banner under them. The detail
+ * buttons do nothing yet (docs/product.md#events).
+ */
 export function EventsPage() {
   const text = useText().events;
+  const local = useLocalText();
+  const name = useVenueSettings((settings) => settings.venue.name);
+  const { items, banner } = useVenueSettings((settings) => settings.events);
+  const [featured, ...others] = items;
   return (
     <div className="page events-page">
       <h1 className="page-title">{text.title}</h1>
-      <p className="page-lead">{text.lead(venue.name)}</p>
-      <article className="featured-event card">
-        {/* This picture (on a wide screen) and the first card's (on a phone) are the page's largest paint: inlined as
-            data URLs, they paint with the HTML instead of after two more requests. */}
-        <img src={cupArt} alt="" width="1200" height="600" decoding="sync" />
-        <div className="featured-body">
-          <p className="event-tag">{text.featuredTag}</p>
-          <h2>{text.featured.title}</h2>
-          <p>{text.featured.text}</p>
-          <button type="button" className="button">
-            {text.seeDetails}
-          </button>
-        </div>
-      </article>
-      <ul className="event-grid">
-        {EVENTS.map((event, index) => (
-          <li key={event.id} className="event-card card">
-            <img
-              src={event.image}
-              alt=""
-              width="480"
-              height="300"
-              decoding={index === 0 ? 'sync' : 'async'}
-              loading={index === 0 ? undefined : 'lazy'}
-            />
-            <div className="event-body">
-              <p className="event-tag">{text.comingSoon}</p>
-              <h2>{text.cards[event.id].title}</h2>
-              <p>{text.cards[event.id].text}</p>
-              <button type="button" className="button button-ghost">
-                {text[event.action]}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <p className="events-banner">{text.banner}</p>
+      <p className="page-lead">{text.lead(local(name))}</p>
+      {featured ? (
+        <article className="featured-event card">
+          {/* This picture (on a wide screen) and the first card's (on a phone) are the page's largest paint: inlined
+              as data URLs, they paint with the HTML instead of after two more requests. */}
+          <img src={cupArt} alt="" width="1200" height="600" decoding="sync" />
+          <EventBody event={featured} featured />
+        </article>
+      ) : (
+        <p className="events-none">{text.none}</p>
+      )}
+      {others.length > 0 ? (
+        <ul className="event-grid">
+          {others.map((event, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the settings list events in order, and two may share a title.
+            <li key={index} className="event-card card">
+              <img
+                src={CARD_ART[index % CARD_ART.length]}
+                alt=""
+                width="480"
+                height="300"
+                decoding={index === 0 ? 'sync' : 'async'}
+                loading={index === 0 ? undefined : 'lazy'}
+              />
+              <EventBody event={event} featured={false} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="events-banner">{local(banner)}</p>
     </div>
   );
 }

@@ -1,15 +1,9 @@
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/icon';
-import type { Catalogue } from '../../i18n/catalogue-en';
+import { useLocalText } from '../../i18n/local-text';
 import { useText } from '../../i18n/text';
-import { venue } from '../../lib/venue';
-import {
-  type BannerSlide,
-  DRAG_ELASTICITY,
-  SLIDE_INTERVAL_MS,
-  SLIDE_TRANSITION_MS,
-  SWIPE_THRESHOLD_PX,
-} from './slides';
+import { useVenueSettings } from '../../lib/venue-settings';
+import { DRAG_ELASTICITY, SLIDE_INTERVAL_MS, SLIDE_TRANSITION_MS, SWIPE_THRESHOLD_PX, slideArt } from './slides';
 import { useDocumentHidden, usePrefersReducedMotion } from './use-media';
 
 const EASING = 'cubic-bezier(0.22, 0.61, 0.36, 1)';
@@ -24,19 +18,20 @@ interface Drag {
  * The home page's banner: CSS transforms driven by the Web Animations API, pointer events for swipes (no
  * carousel library: this is ~2 KB). Slides enter from the side of travel and the leaving one exits opposite.
  *
- * It turns by itself unless the visitor asked for less motion; its first control stops and restarts that (the
- * APG carousel's rotation control, WCAG 2.2.2), for touch and screen-reader users who cannot hover to pause it.
+ * Its captions are the venue's settings (`home.slides`, 1 to 10, in the visitor's language); the pictures are the
+ * site's own art, in turn. It turns by itself unless the visitor asked for less motion; its first control stops and
+ * restarts that (the APG carousel's rotation control, WCAG 2.2.2), for touch and screen-reader users who cannot hover
+ * to pause it. A single slide has nothing to turn to, so it shows no controls.
  */
-/** A slide's title and line in the visitor's language. */
-function slideText(slides: Catalogue['home']['slides'], id: BannerSlide['id']): { title: string; desc: string } {
-  const slide = slides[id];
-  return { title: slide.title, desc: typeof slide.desc === 'function' ? slide.desc(venue.name) : slide.desc };
-}
-
-export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
+export function Slideshow() {
   const text = useText().home;
+  const local = useLocalText();
+  const slides = useVenueSettings((settings) => settings.home.slides);
   const count = slides.length;
-  const [index, setIndex] = useState(0);
+  const turns = count > 1;
+  const [chosen, setChosen] = useState(0);
+  // A newer version of the settings may have fewer slides than the one the visitor was on: back to the first.
+  const index = chosen < count ? chosen : 0;
   /** The visitor's own play/pause choice; until they make one, reduced motion means paused. */
   const [rotationChoice, setRotationChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -52,10 +47,10 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
 
   const go = useCallback(
     (direction: 1 | -1, fromOffsetPx = 0) => {
-      const from = indexRef.current;
+      const from = indexRef.current < count ? indexRef.current : 0;
       const to = (from + direction + count) % count;
       indexRef.current = to;
-      setIndex(to);
+      setChosen(to);
       const leaving = slideRefs.current[from];
       const entering = slideRefs.current[to];
       if (leaving) leaving.style.transform = '';
@@ -75,7 +70,7 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
   );
 
   // Hover, focus and a drag hold the slide only for as long as they last; the rotation control's choice stays.
-  const paused = !rotating || hovered || focused || dragging || hidden;
+  const paused = !turns || !rotating || hovered || focused || dragging || hidden;
   // biome-ignore lint/correctness/useExhaustiveDependencies: index restarts the timer after every move.
   useEffect(() => {
     if (paused) return;
@@ -84,7 +79,7 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
   }, [paused, go, index]);
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
+    if (!turns || event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
     drag.current = { pointerId: event.pointerId, startX: event.clientX, dx: 0 };
     event.currentTarget.setPointerCapture?.(event.pointerId);
     setDragging(true);
@@ -133,22 +128,25 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="slide-controls">
-        <div className="slide-dots" aria-hidden="true">
-          {slides.map((slide, i) => (
-            <span key={slide.id} className={i === index ? 'dot is-current' : 'dot'} />
-          ))}
+      {turns ? (
+        <div className="slide-controls">
+          <div className="slide-dots" aria-hidden="true">
+            {slides.map((_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a dot is a position; captions may repeat.
+              <span key={i} className={i === index ? 'dot is-current' : 'dot'} />
+            ))}
+          </div>
+          <button
+            ref={rotationRef}
+            type="button"
+            className="round-button slide-button slide-rotation"
+            aria-label={rotating ? text.slideshow.pause : text.slideshow.play}
+            onClick={() => setRotationChoice(!rotating)}
+          >
+            <Icon name={rotating ? 'pause' : 'play'} />
+          </button>
         </div>
-        <button
-          ref={rotationRef}
-          type="button"
-          className="round-button slide-button slide-rotation"
-          aria-label={rotating ? text.slideshow.pause : text.slideshow.play}
-          onClick={() => setRotationChoice(!rotating)}
-        >
-          <Icon name={rotating ? 'pause' : 'play'} />
-        </button>
-      </div>
+      ) : null}
       <div
         className="slides"
         aria-live={paused ? 'polite' : 'off'}
@@ -158,11 +156,12 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
         onPointerCancel={onPointerEnd}
       >
         {slides.map((slide, i) => {
-          const { title, desc } = slideText(text.slides, slide.id);
+          const art = slideArt(i);
           return (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel marks each slide as a group; a fieldset is for form controls.
             <div
-              key={slide.id}
+              // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its position (its picture is the position's); captions may repeat.
+              key={i}
               ref={(element) => {
                 slideRefs.current[i] = element;
               }}
@@ -173,7 +172,7 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
               aria-hidden={i === index ? undefined : true}
             >
               <img
-                src={slide.image}
+                src={art.image}
                 alt=""
                 width="1200"
                 height="600"
@@ -181,32 +180,36 @@ export function Slideshow({ slides }: { slides: readonly BannerSlide[] }) {
                 // The first slide is the largest paint: decoded with the page's first frame, not after it.
                 decoding={i === 0 ? 'sync' : 'async'}
                 fetchPriority={i === 0 ? 'high' : 'low'}
-                style={slide.focus ? { objectPosition: slide.focus } : undefined}
+                style={art.focus ? { objectPosition: art.focus } : undefined}
               />
               <div className="slide-caption">
-                <h2>{title}</h2>
-                <p>{desc}</p>
+                <h2>{local(slide.title)}</h2>
+                <p>{local(slide.subtitle)}</p>
               </div>
             </div>
           );
         })}
       </div>
-      <button
-        type="button"
-        className="round-button slide-button slide-prev"
-        aria-label={text.slideshow.previous}
-        onClick={() => go(-1)}
-      >
-        <Icon name="left" />
-      </button>
-      <button
-        type="button"
-        className="round-button slide-button slide-next"
-        aria-label={text.slideshow.next}
-        onClick={() => go(1)}
-      >
-        <Icon name="right" />
-      </button>
+      {turns ? (
+        <>
+          <button
+            type="button"
+            className="round-button slide-button slide-prev"
+            aria-label={text.slideshow.previous}
+            onClick={() => go(-1)}
+          >
+            <Icon name="left" />
+          </button>
+          <button
+            type="button"
+            className="round-button slide-button slide-next"
+            aria-label={text.slideshow.next}
+            onClick={() => go(1)}
+          >
+            <Icon name="right" />
+          </button>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { SlotTime } from '../../components/slot-time';
 import { useProblemText, useText, useVisitorMessage } from '../../i18n/text';
 import { PATHS } from '../../lib/config';
 import { useCopyText } from '../../lib/use-copy-text';
-import { venue } from '../../lib/venue';
+import { useVenueSettings } from '../../lib/venue-settings';
 import type { OutboxItem } from '../../outbox';
 import { describeState } from './request-state';
 
@@ -32,6 +32,7 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
   const texts = text.myRequests;
   const problemText = useProblemText();
   const visitorMessage = useVisitorMessage();
+  const whatsappNumber = useVenueSettings((settings) => settings.venue.whatsappNumber);
   const state = describeState(item, texts.states, item.failure?.message ? problemText(item.failure) : null);
   const [copied, copy] = useCopyText();
   const titleId = useId();
@@ -111,15 +112,18 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
           <Icon name={copied === 'copied' ? 'check' : 'copy'} size={18} />
           {texts.copyId}
         </button>
-        <a
-          className="button button-ghost request-action"
-          href={whatsappLink(venue, visitorMessage({ ...item, time: slot?.time ?? item.time }))}
-          target="_blank"
-          rel="noreferrer"
-        >
-          <Icon name="whatsapp" size={18} />
-          {texts.whatsapp}
-        </a>
+        {/* Only when the venue has a WhatsApp number to send it to. */}
+        {whatsappNumber ? (
+          <a
+            className="button button-ghost request-action"
+            href={whatsappLink(whatsappNumber, visitorMessage({ ...item, time: slot?.time ?? item.time }))}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <Icon name="whatsapp" size={18} />
+            {texts.whatsapp}
+          </a>
+        ) : null}
         <button
           type="button"
           className="button button-ghost request-action request-remove"

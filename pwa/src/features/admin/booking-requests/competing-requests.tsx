@@ -2,6 +2,7 @@ import type { BookingRequest } from '@turf/sync-contract/schemas';
 import type { Slot } from '@turf/sync-contract/slots';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useAdminText } from '../../../i18n/admin-text';
+import { useVenueSettings } from '../../../lib/venue-settings';
 import { customerWhatsappLink, slotTakenMessage } from '../shared/customer-chat';
 import { describeFailure } from '../shared/describe-failure';
 import { focusFirstControl, focusIsLost, useFocusAfterRemoval } from '../shared/focus';
@@ -103,11 +104,12 @@ function CompetingRow({
   const text = admin.competing;
   const reject = useRejectBookingRequest();
   const rejectRef = useRef<HTMLButtonElement>(null);
+  const venueName = useVenueSettings((settings) => settings.venue.name);
   // A refused Reject leaves the row: focus, dropped while the button was disabled, goes back to it.
   useEffect(() => {
     if (reject.isError && focusIsLost()) rejectRef.current?.focus();
   }, [reject.isError]);
-  const message = slotTakenMessage({ ...request, id: request._id, freeSlots });
+  const message = slotTakenMessage({ ...request, id: request._id, freeSlots }, venueName);
   return (
     <li className="adm-competing__row" id={rowDomId(request._id)} data-competing-id={request._id}>
       <p className="adm-competing__who">

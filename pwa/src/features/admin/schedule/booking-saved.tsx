@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useAdminText } from '../../../i18n/admin-text';
 import { useText } from '../../../i18n/text';
 import { useCopyText } from '../../../lib/use-copy-text';
+import { useVenueSettings } from '../../../lib/venue-settings';
 import { bookingSavedMessage, customerWhatsappLink, seriesSavedMessage } from '../shared/customer-chat';
 import type { ManagerBookingResult } from './api/create-manager-booking';
 
@@ -53,6 +54,7 @@ export function BookingSaved({
   const { saved: text, format } = admin;
   // The manager booked for a customer by phone or at the gate: the message is in the panel's language.
   const { locale } = useText();
+  const venueName = useVenueSettings((settings) => settings.venue.name);
   const headingRef = useRef<HTMLParagraphElement>(null);
   // The form the manager was in has gone: focus comes to what it made, read out at once.
   useEffect(() => headingRef.current?.focus(), []);
@@ -65,8 +67,12 @@ export function BookingSaved({
   const first = booked[0];
   const message =
     result.kind === 'single'
-      ? bookingSavedMessage({ id: result.booking._id, name, date: result.booking.date, time: slot.time }, locale)
-      : seriesSavedMessage({ name, time: slot.time, booked, skipped }, locale);
+      ? bookingSavedMessage(
+          { id: result.booking._id, name, date: result.booking.date, time: slot.time },
+          venueName,
+          locale,
+        )
+      : seriesSavedMessage({ name, time: slot.time, booked, skipped }, venueName, locale);
 
   return (
     <div className="adm-saved">

@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { clientHasCurrent } from '../../lib/if-none-match';
+import { MANIFEST_FILE, type PageAnswer, preferredEncoding, SitePages, type SiteRenderer } from '../../lib/site-pages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pages rendered with the current settings, or null where the build left no renderer (they come from disk). */
+    sitePages: SitePages | null;
+    /**
+     * Answers with the page at `file` (relative to the PWA's folder) from memory; `vary` names what else chose it.
+     * False when no such page is held.
+     */
+    sendSitePage(request: FastifyRequest, reply: FastifyReply, file: string, vary?: string): boolean;
+  }
+}
+
+/** The renderer's folder beside the PWA's (`pwa/dist` -> `pwa/dist-ssr`), as `vite build --ssr` writes it. */
+export const rendererDir = (staticDir: string) => path.join(path.dirname(staticDir), 'dist-ssr');
+const RENDERER_FILE = 'prerender.js';
+const FRAMES_FILE = 'page-frames.json';
+
+function reply304OrPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer, vary: string): void {
+  reply
+    .header('content-type', page.type)
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', vary);
+  if (clientHasCurrent(request.headers['if-none-match'], page.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') {
+    reply.send(page.identity);
+    return;
+  }
+  reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+}
+
+/**
+ * The public pages, the app shells and the manifest as the venue's settings make them (issue 16, decision 055):
+ * rendered at start from the settings in the database, and again whenever a new version is held, in this process's
+ * own save or another's notification (plugins/app/settings.ts). The build's files on disk stay what a server without
+ * the renderer (an older build) serves.
+ */
+export default fp(
+  async (app) => {
+    app.decorate('sitePages', null);
+    app.decorate('sendSitePage', (request: FastifyRequest, reply: FastifyReply, file: string, vary?: string) => {
+      const page = app.sitePages?.get(file);
+      if (!page) return false;
+      reply304OrPage(request, reply, page, vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding');
+      return true;
+    });
+    const staticDir = app.config.staticDir;
+    if (!app.servesPwa || staticDir === null) return;
+    const dir = rendererDir(staticDir);
+    if (!existsSync(path.join(dir, RENDERER_FILE)) || !existsSync(path.join(dir, FRAMES_FILE))) {
+      app.log.warn(
+        { dir },
+        'the PWA build has no page renderer: its pages are served as built, with the first-start settings',
+      );
+      return;
+    }
+    const renderer = (await import(pathToFileURL(path.join(dir, RENDERER_FILE)).href)) as SiteRenderer;
+    const frames = JSON.parse(readFileSync(path.join(dir, FRAMES_FILE), 'utf8')) as unknown[];
+    const manifestPath = path.join(staticDir, MANIFEST_FILE);
+    const manifest = existsSync(manifestPath)
+      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>)
+      : null;
+    const pages = new SitePages(renderer, frames, manifest);
+    // Before the first request: a page is never served with settings other than the database's.
+    await pages.render(app.venueSettings.answer.current);
+    app.sitePages = pages;
+    app.venueSettings.onChange((current) => {
+      pages.render(current).catch((error: unknown) => app.log.error({ err: error }, 'could not render the pages'));
+    });
+    // The files by their own names too (the service worker's precache asks for `/en/slots/index.html`), ahead of the
+    // static files' catch-all.
+    for (const file of pages.files) {
+      app.get(`/${file}`, { schema: { hide: true } }, (request, reply) => {
+        app.sendSitePage(request, reply, file);
+        return reply;
+      });
+    }
+  },
+  { name: 'site-pages', dependencies: ['static', 'settings'] },
+);
