@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import { requestIds } from '../src/lib/request-id';
 import { AsyncStdout, logging } from '../src/logging';
@@ -17,7 +18,10 @@ const app = answerHeaders
       requestIdHeader: false,
     })
   : Fastify({ logger: false });
-const body: unknown = JSON.parse(process.env.BARE_BODY ?? '{"ok":true}');
+// With BARE_FILE, that file's bytes as they stand (a page as the app sends it, already compressed: its headers say so).
+const body: unknown = process.env.BARE_FILE
+  ? readFileSync(process.env.BARE_FILE)
+  : JSON.parse(process.env.BARE_BODY ?? '{"ok":true}');
 if (answerHeaders) {
   app.get('/bare', (request, reply) => {
     reply.headers(answerHeaders).header('x-request-id', request.id).send(body);

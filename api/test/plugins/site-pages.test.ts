@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../../src/lib/site-pages';
+import { pageAddresses } from '../../src/plugins/app/site-pages';
 import { buildTestApp, type TestApp } from '../support/app';
 import { BUILT, makeSiteBuild, renders } from '../support/site-build';
 import { waitUntil } from '../support/wait';
@@ -89,6 +90,14 @@ describe('the pages, rendered with the venue’s settings and served from memory
 
   it('leaves the build’s own template and other files as they are', async () => {
     expect((await page('/index.html')).body).toBe(BUILT);
+  });
+});
+
+describe('pageAddresses: the routes a rendered page answers', () => {
+  it('each page in its language, with or without the last slash, and without a language', () => {
+    expect(pageAddresses(['en/index.html', 'en/slots/index.html', 'bn/slots/index.html', 'en/app-shell.html'])).toEqual(
+      ['/en', '/en/', '/', '/en/slots', '/en/slots/', '/slots', '/slots/', '/bn/slots', '/bn/slots/'],
+    );
   });
 });
 

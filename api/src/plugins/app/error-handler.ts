@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ErrorCode, isErrorCode, type Problem } from '@turf/sync-contract/error-codes';
-import { localeCookie } from '@turf/sync-contract/locale';
 import type { ErrorResponse } from '@turf/sync-contract/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +10,6 @@ import { isApiPath, requestPath } from '../../lib/api-path';
 import { type ValidationIssue, validationProblem } from '../../lib/validation-message';
 import { isUniqueViolation, slotHolder } from '../../repositories/unique-violation';
 import { isUnstorableText } from '../../repositories/unstorable-text';
-import { NEGOTIATED_VARY } from '../external/static';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -128,17 +126,8 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const api = isApiPath(requestPath(request.url));
       if (app.servesPwa && !api && (request.method === 'GET' || request.method === 'HEAD')) {
-        // Client routes (/slots, /admin/...) are the PWA's: serve the page's HTML, in the visitor's language, and
-        // let its router decide.
-        const page = app.pwaPageFor(pathname, {
-          cookie: localeCookie(request.headers.cookie),
-          acceptLanguage: request.headers['accept-language'],
-        });
-        if (page.locale) reply.header('content-language', page.locale);
-        // Rendered with the venue's current settings and held in memory (plugins/app/site-pages.ts); else as built.
-        if (app.sendSitePage(request, reply, page.file, page.negotiated ? NEGOTIATED_VARY : undefined)) return reply;
-        if (page.negotiated) reply.header('vary', NEGOTIATED_VARY);
-        return reply.header('cache-control', 'no-cache').sendFile(page.file);
+        // Client routes (/slots, /admin/...) are the PWA's: its page in the visitor's language, its router decides.
+        return app.sendPwaPage(request, reply);
       }
       const notFound = new RouteNotFoundError(request.method, pathname);
       return reply.code(404).header('cache-control', 'no-store').send(answer(notFound.code, notFound.message));

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { localeCookie } from '@turf/sync-contract/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientHasCurrent } from '../../lib/if-none-match';
 import { MANIFEST_FILE, type PageAnswer, preferredEncoding, SitePages, type SiteRenderer } from '../../lib/site-pages';
+import { NEGOTIATED_VARY } from '../external/static';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +17,22 @@ declare module 'fastify' {
      * False when no such page is held.
      */
     sendSitePage(request: FastifyRequest, reply: FastifyReply, file: string, vary?: string): boolean;
+    /** Answers a page address (`/`, `/bn/slots`, `/admin/...`) with its page in the visitor's language. */
+    sendPwaPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   }
+}
+
+/** `en/slots/index.html` -> `/en/slots`, `/en/slots/`, `/slots`, `/slots/`; `en/index.html` -> `/en`, `/en/`, `/`. */
+export function pageAddresses(files: readonly string[]): string[] {
+  const addresses = new Set<string>();
+  for (const file of files) {
+    const match = /^([a-z]{2})\/(?:(.+)\/)?index\.html$/.exec(file);
+    if (!match) continue;
+    const [, locale, page] = match;
+    const rest = page ? `/${page}` : '';
+    for (const address of [`/${locale}${rest}`, `/${locale}${rest}/`, rest || '/', `${rest}/`]) addresses.add(address);
+  }
+  return [...addresses];
 }
 
 /** The renderer's folder beside the PWA's (`pwa/dist` -> `pwa/dist-ssr`), as `vite build --ssr` writes it. */
@@ -56,6 +73,17 @@ export default fp(
       reply304OrPage(request, reply, page, vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding');
       return true;
     });
+    app.decorate('sendPwaPage', (request: FastifyRequest, reply: FastifyReply) => {
+      const page = app.pwaPageFor(request.url.split('?')[0] ?? '/', {
+        cookie: localeCookie(request.headers.cookie),
+        acceptLanguage: request.headers['accept-language'],
+      });
+      if (page.locale) reply.header('content-language', page.locale);
+      if (app.sendSitePage(request, reply, page.file, page.negotiated ? NEGOTIATED_VARY : undefined)) return reply;
+      // As built, from disk: a build without the renderer.
+      if (page.negotiated) reply.header('vary', NEGOTIATED_VARY);
+      return reply.header('cache-control', 'no-cache').sendFile(page.file);
+    });
     const staticDir = app.config.staticDir;
     if (!app.servesPwa || staticDir === null) return;
     const dir = rendererDir(staticDir);
@@ -86,6 +114,11 @@ export default fp(
         app.sendSitePage(request, reply, file);
         return reply;
       });
+    }
+    // The pages' own addresses, in each language and without one, as routes: a visitor's most frequent request skips
+    // the static files' catch-all (which looks for a file on disk) and the not-found path.
+    for (const address of pageAddresses(pages.files)) {
+      app.get(address, { schema: { hide: true } }, (request, reply) => app.sendPwaPage(request, reply));
     }
   },
   { name: 'site-pages', dependencies: ['static', 'settings'] },
