@@ -5,6 +5,7 @@ import { languageHistory, pageLocale, routerReady } from './app/router';
 import { loadCatalogue } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
 import { beginHydration } from './lib/hydration';
+import { RenderedSettingsProvider, readPageSettings } from './lib/venue-settings';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -18,13 +19,24 @@ const moveAddress = languageHistory.setLanguage;
 // The router is made in a task of its own (a zero timer), after the one that evaluated this chunk: two shorter tasks
 // instead of one long one for a slow phone to sit through (issue 12).
 const routed = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(routerReady);
-void Promise.all([loadCatalogue(locale), routed]).then(([text]) =>
+// The venue's settings the page was rendered with (every page the server sends carries them); the first-start ones,
+// a chunk of their own, only for the build's bare template.
+const pageSettings = readPageSettings();
+const settings = pageSettings
+  ? Promise.resolve(pageSettings)
+  : import('@turf/sync-contract/settings-defaults').then(({ DEFAULT_SETTINGS }) => ({
+      version: 0,
+      settings: DEFAULT_SETTINGS,
+    }));
+void Promise.all([loadCatalogue(locale), routed, settings]).then(([text, , rendered]) =>
   startTransition(() => {
     const app = (
       <StrictMode>
-        <LanguageProvider locale={locale} text={text} moveAddress={moveAddress}>
-          <App />
-        </LanguageProvider>
+        <RenderedSettingsProvider value={rendered}>
+          <LanguageProvider locale={locale} text={text} moveAddress={moveAddress}>
+            <App />
+          </LanguageProvider>
+        </RenderedSettingsProvider>
       </StrictMode>
     );
     if (root.firstElementChild) {

@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@turf/sync-contract/locale';
 import type { LocalText, VersionedSettings } from '@turf/sync-contract/schemas';
+import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
@@ -8,9 +9,12 @@ import { routes } from './app/routes';
 import type { PageName } from './i18n/catalogue-en';
 import { CATALOGUE_MODULES, loadCatalogue } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
-import { FIRST_START, PAGE_SETTINGS_ID, RenderedSettingsProvider } from './lib/venue-settings';
+import { PAGE_SETTINGS_ID, RenderedSettingsProvider } from './lib/venue-settings';
 
-export { CATALOGUE_MODULES, FIRST_START, LOCALES };
+export { CATALOGUE_MODULES, LOCALES };
+
+/** The first-start settings as version 0: what the build's own files carry (the server renders the saved version). */
+export const FIRST_START: VersionedSettings = { version: 0, settings: DEFAULT_SETTINGS };
 
 /** A page the build writes as HTML, once per language (decision 043). */
 export interface PrerenderedPage {

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 // DOM matchers (toBeInTheDocument, toHaveTextContent, ...) on Vitest's expect, typed.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { afterEach } from 'vitest';
 import { en } from '../src/i18n/catalogue-en';
 import { setTextWithoutProvider } from '../src/i18n/text';
@@ -12,6 +13,15 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Screens rendered without a TextProvider read English, the spec's language (the app always provides its page's).
 setTextWithoutProvider(en);
+
+// Every page the server sends carries the venue's settings it was rendered with (decision 055); these tests' page
+// carries the first-start ones, as a new install's does.
+const pageSettings = document.createElement('script');
+pageSettings.type = 'application/json';
+pageSettings.id = 'venue-settings'; // PAGE_SETTINGS_ID; imported, its module would load before this line
+pageSettings.textContent = JSON.stringify({ version: 0, settings: DEFAULT_SETTINGS });
+// Beside head and body, which some tests replace.
+document.documentElement.append(pageSettings);
 
 afterEach(() => cleanup());
 

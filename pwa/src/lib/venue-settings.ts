@@ -1,8 +1,6 @@
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { Settings, VersionedSettings } from '@turf/sync-contract/schemas';
-import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { apiRequest } from './api-client';
 import { CHANNELS } from './config';
 
 /**
@@ -24,11 +22,8 @@ export const PAGE_SETTINGS_ID = 'venue-settings';
 /** A phone on one bar of signal gets this long; meanwhile the page's own version stays shown. */
 const SETTINGS_TIMEOUT_MS = 4_000;
 
-/** What a page without a settings script shows: the first-start defaults (the build's template, a component test). */
-export const FIRST_START: VersionedSettings = { version: 0, settings: DEFAULT_SETTINGS };
-
-/** The version written into this page, read once; `null` on the server or in a page without one. */
-function readPageSettings(): VersionedSettings | null {
+/** The version written into this page; `null` on the server or in a page without one (the build's bare template). */
+export function readPageSettings(): VersionedSettings | null {
   if (typeof document === 'undefined') return null;
   const script = document.getElementById(PAGE_SETTINGS_ID);
   if (!script?.textContent) return null;
@@ -40,12 +35,21 @@ function readPageSettings(): VersionedSettings | null {
 }
 
 /**
- * What the page was rendered with: on the server, the version being rendered (a provider above every page); in the
- * browser, the page's own script. Hydration compares against it, so the two must be the same.
+ * What the page was rendered with: on the server, the version being rendered; in the browser, the page's own script
+ * (main.tsx provides it, or the first-start settings, loaded apart, for a page without one). Hydration compares against
+ * it, so the two must be the same. The first-start document is not in the landing page's scripts: every page carries
+ * its own settings.
  */
-const RenderedSettings = createContext<VersionedSettings>(readPageSettings() ?? FIRST_START);
+const RenderedSettings = createContext<VersionedSettings | null>(null);
 
-/** The server's renderer gives each render its version. */
+let pageOwn: VersionedSettings | null | undefined;
+/** The page's own script, read once, when first asked (a module may load before the script is in the document). */
+function pageSettings(): VersionedSettings | null {
+  pageOwn ??= readPageSettings();
+  return pageOwn;
+}
+
+/** The server's renderer gives each render its version, and main.tsx the page's. */
 export function RenderedSettingsProvider({ value, children }: { value: VersionedSettings; children: ReactNode }) {
   return createElement(RenderedSettings.Provider, { value }, children);
 }
@@ -68,7 +72,8 @@ function subscribe(listener: () => void): () => void {
  * server has given a newer one on this visit, then that one.
  */
 export function useVenueSettings<Part>(part: (settings: Settings) => Part): Part {
-  const rendered = useContext(RenderedSettings);
+  const rendered = useContext(RenderedSettings) ?? pageSettings();
+  if (rendered === null) throw new Error('No venue settings: the page carries none and no provider gave them');
   const current = useSyncExternalStore(
     subscribe,
     () => shown ?? rendered,
@@ -77,9 +82,9 @@ export function useVenueSettings<Part>(part: (settings: Settings) => Part): Part
   return part(current.settings);
 }
 
-/** The version this page shows now. */
+/** The version this page shows now (0: the first-start settings, which a page without its own shows). */
 export function shownVersion(): number {
-  return (shown ?? readPageSettings() ?? FIRST_START).version;
+  return (shown ?? pageSettings())?.version ?? 0;
 }
 
 /** Asks the service worker to fetch its copies of the pages again, until they carry `version`. */
@@ -110,10 +115,13 @@ let asking: Promise<void> | null = null;
 export function refreshVenueSettings(): Promise<void> {
   asking ??= (async () => {
     try {
-      const answer = await apiRequest<VersionedSettings>(API_PATHS.settings, {
-        timeoutMs: SETTINGS_TIMEOUT_MS,
+      // The platform's fetch, not the app's API client: the landing page carries no more than it needs (decision 038).
+      const response = await fetch(API_PATHS.settings, {
         cache: 'no-cache',
+        signal: AbortSignal.timeout(SETTINGS_TIMEOUT_MS),
       });
+      if (!response.ok) return;
+      const answer = (await response.json()) as VersionedSettings;
       if (answer.version !== shownVersion()) {
         show(answer);
         refreshPageCopies(answer.version);

@@ -197,17 +197,15 @@ describe("the visitor's prices and horizon come from the venue's saved settings"
   });
 
   test('the page’s own settings script is what the app starts from', async () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = PAGE_SETTINGS_ID;
+    const script = document.getElementById(PAGE_SETTINGS_ID) as HTMLScriptElement;
+    const before = script.textContent;
     script.textContent = JSON.stringify({ version: 5, settings: SAVED });
-    document.head.append(script);
     try {
       vi.resetModules();
       const fresh = await import('../../src/lib/venue-settings');
       expect(fresh.shownVersion()).toBe(5);
     } finally {
-      script.remove();
+      script.textContent = before;
     }
   });
 });
