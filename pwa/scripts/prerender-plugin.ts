@@ -5,6 +5,7 @@ import type { Plugin, Rolldown } from 'vite';
 // Relative, as vite.config.ts imports the contract: the config's loader bundles relative imports only.
 import { type Locale, localePath } from '../../sync-contract/src/locale';
 import type { VersionedSettings } from '../../sync-contract/src/schemas/settings';
+import { escapeHtml } from '../src/lib/escape-html';
 import type { PageFrame, PrerenderedPage } from '../src/prerender';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -35,11 +36,6 @@ export function replaceEvery(
   if (!global.test(html)) throw new Error(`prerender: ${what}: no ${String(pattern)} in the page`);
   global.lastIndex = 0;
   return html.replace(global, replace);
-}
-
-/** Text for an HTML text node or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 function escapeRegExp(text: string): string {

@@ -9,6 +9,7 @@ import { routes } from './app/routes';
 import type { PageName } from './i18n/catalogue-en';
 import { CATALOGUE_MODULES, loadCatalogue } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
+import { escapeHtml } from './lib/escape-html';
 import { PAGE_SETTINGS_ID, RenderedSettingsProvider } from './lib/venue-settings';
 
 export { CATALOGUE_MODULES, LOCALES };
@@ -136,11 +137,6 @@ function settingsScript(current: VersionedSettings): string {
   // The version first: the service worker reads it from the start of the script (sw-page-copies.ts).
   const json = JSON.stringify({ version: current.version, settings: current.settings }).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${PAGE_SETTINGS_ID}">${json}</script>`;
-}
-
-/** Text for an HTML text node or a double-quoted attribute. */
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }
 
 function fill(html: string, mark: string, value: string, file: string): string {

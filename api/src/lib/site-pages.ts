@@ -68,11 +68,6 @@ export class SitePages {
     private readonly manifest: Record<string, unknown> | null,
   ) {}
 
-  /** The version the pages now served were rendered with; `null` before the first render. */
-  get version(): number | null {
-    return this.renderedVersion;
-  }
-
   /** The files served from memory (relative to the PWA's folder): the same set for every version. */
   get files(): string[] {
     return [...this.pages.keys()];
