@@ -145,7 +145,7 @@ describe('prerendered public pages', () => {
       // Hydrated: the footer's year is only filled in by the app on the phone.
       await page.getByText(`© ${yearIn(path)} `).waitFor();
       // The app is fetched once the page is painted (decision 038): its big chunk never shares the link with the
-      // HTML the visitor is waiting to see. Except on `/slots`, which asks for it at once.
+      // HTML the visitor is waiting to see; `/slots` too (decision 055).
       const timing = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
         const app = performance
@@ -155,8 +155,7 @@ describe('prerendered public pages', () => {
         return { paint, app };
       });
       expect(timing.app).toHaveLength(1);
-      // `/slots` asks for its app with its HTML (`appAtOnce`): people open it to tap a slot.
-      if (!path.endsWith('/slots')) expect(timing.app[0]).toBeGreaterThanOrEqual(timing.paint);
+      expect(timing.app[0]).toBeGreaterThanOrEqual(timing.paint);
       const { replaced, shift } = await page.evaluate(() => {
         const w = window as unknown as { __replaced: string[]; __shift: number };
         return { replaced: w.__replaced, shift: w.__shift };

@@ -174,10 +174,13 @@ async function cpuSlowdown() {
 function writeRuntimeConfig(origin, slowdown) {
   const rc = JSON.parse(readFileSync(join(ROOT, 'lighthouserc.json'), 'utf8'));
   rc.ci.collect.settings.throttling = { cpuSlowdownMultiplier: slowdown };
-  rc.ci.collect.url = rc.ci.collect.url.map((u) => {
-    const url = new URL(u);
-    return `${origin}${url.pathname}${url.search}`;
-  });
+  // `-- --only /slots,/bn/slots` measures just those pages (each must be one lighthouserc.json lists).
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt > 0 ? process.argv[onlyAt + 1]?.split(',') : undefined;
+  const paths = rc.ci.collect.url.map((u) => new URL(u).pathname);
+  const unknown = only?.filter((path) => !paths.includes(path)) ?? [];
+  if (unknown.length) throw new Error(`--only: lighthouserc.json does not list ${unknown.join(', ')}`);
+  rc.ci.collect.url = paths.filter((path) => !only || only.includes(path)).map((path) => `${origin}${path}`);
   rc.ci.collect.chromePath = CHROME_PATH;
   mkdirSync(OUT_DIR, { recursive: true });
   const file = join(OUT_DIR, 'lighthouserc.runtime.json');

@@ -173,14 +173,6 @@ export function appChunksMeta(files: readonly string[]): string {
 }
 
 /**
- * A page whose app starts as it arrives (`appAtOnce`): the boot script starts at once, and the page asks for the app
- * and its route's chunks with its HTML, as every page did before decision 038.
- */
-export function appAtOnceLinks(files: readonly string[]): string[] {
-  return ['<meta name="app-start" content="at-once">', ...modulepreloadLinks(files)];
-}
-
-/**
  * Writes the public pages as HTML into the client build (after its files are written, before the service
  * worker's precache list is made, so the pages are precached too), once per language at its own address
  * (`en/slots/index.html`, `bn/slots/index.html`; decision 043): the rendered page inside #root, its language, title
@@ -225,8 +217,6 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
       const readCss = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
       const outsideShell = (chunks: OutputChunk[]) =>
         chunks.map((chunk) => chunk.fileName).filter((file) => !inShell.has(file));
-      // The app's own chunk and what it imports: preloaded by pages whose app starts at once.
-      const appFiles = outsideShell(staticClosure(bundle, chunkOf(bundle, 'src/main.tsx')));
       // What the settings decide is left as a mark: the venue's name in the title, the description, the page itself
       // and the settings it was rendered with (renderSite fills them).
       const marked = { title: FRAME_MARKS.title, description: FRAME_MARKS.description };
@@ -257,7 +247,7 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
           const links = [
             ...alternateLinks(SITE_URL, page.path, LOCALES),
             ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-            ...(page.appAtOnce ? appAtOnceLinks([...new Set([...appFiles, ...files])]) : [appChunksMeta(files)]),
+            appChunksMeta(files),
             FRAME_MARKS.settings,
           ];
           frames.push({

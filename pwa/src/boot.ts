@@ -6,8 +6,8 @@ import './app/global.css';
  * first and the scripts after it, instead of both at once (decision 038). The page names the chunks its route needs
  * (`<meta name="app-chunks">`, written by the prerenderer); they are preloaded beside the app, not one after another.
  * The bare app shell (the admin panel, `/my-requests`) has nothing to show before the app, so it starts at once, as
- * do a page opened in the background, which paints nothing until it is looked at, and a page marked
- * `<meta name="app-start" content="at-once">` (`/slots`: people open it to tap, and the app fills its slot list).
+ * does a page opened in the background, which paints nothing until it is looked at. `/slots` waits too (decision
+ * 056): asked for with its HTML, its scripts held up the paint by a second in Lighthouse's estimate.
  */
 const CHUNKS_META = 'meta[name="app-chunks"]';
 
@@ -53,6 +53,5 @@ function afterFirstPaint(start: () => void): void {
 }
 
 const prerendered = document.getElementById('root')?.firstElementChild != null;
-const atOnce = document.querySelector('meta[name="app-start"]')?.getAttribute('content') === 'at-once';
-if (prerendered && !atOnce && document.visibilityState === 'visible') afterFirstPaint(startApp);
+if (prerendered && document.visibilityState === 'visible') afterFirstPaint(startApp);
 else startApp();

@@ -27,8 +27,6 @@ export interface PrerenderedPage {
   page: PageName;
   /** Source file of a script the page runs before the app has loaded (an entry of its own in the build). */
   earlyScript?: string;
-  /** The app starts as the page arrives, not after its first paint (decision 038). */
-  appAtOnce?: boolean;
 }
 
 /**
@@ -60,7 +58,6 @@ export function prerenderedPages(table: readonly RouteObject[] = routes, parent 
               module: handle.module,
               page: handle.page,
               ...(handle.earlyScript ? { earlyScript: handle.earlyScript } : {}),
-              ...(handle.appAtOnce ? { appAtOnce: true } : {}),
             },
           ]
         : [];

@@ -57,6 +57,11 @@ self.addEventListener('message', (event) => {
 });
 // The first install takes the open page at once, so it works offline without a reload.
 clientsClaim();
+// clients.claim() skips a document still loading at that moment (and a hard reload bypasses the worker): such a page
+// asks to be taken over once its app runs, or it would go without the worker until the next visit.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === CHANNELS.claimPage) event.waitUntil(self.clients.claim());
+});
 
 // Background Sync: the browser wakes this worker when connectivity returns, even with every tab closed. It
 // flushes the same IndexedDB outbox the tabs use, under the same Web Lock: one queue, one sender at a time.

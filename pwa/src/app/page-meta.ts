@@ -16,11 +16,6 @@ export interface PageOptions {
    * on slow data (a build entry of its own; it may only set attributes on the page, which the app ignores).
    */
   earlyScript?: string;
-  /**
-   * The app starts as the page arrives instead of after its first paint (decision 038): for a page people open to tap
-   * at once, whose first screen is a placeholder the app fills (`/slots`).
-   */
-  appAtOnce?: boolean;
 }
 
 /** A route's `handle` in app/routes.tsx: its page's options, and the source file of its route module. */

@@ -66,6 +66,11 @@ function registerServiceWorker(): void {
   void wb.register().catch(() => {
     // No service worker (private mode, an old browser): the site still works online.
   });
+  // A page that opened while the worker was taking over, or by a hard reload, is not controlled by the active worker:
+  // it asks to be taken over, so it works offline and hears the worker's messages without waiting for a next visit.
+  void navigator.serviceWorker.ready.then((registration) => {
+    if (navigator.serviceWorker.controller === null) registration.active?.postMessage({ type: CHANNELS.claimPage });
+  });
 
   // Long-open tabs (the manager's phone) look for a new version when they come back into view.
   document.addEventListener('visibilitychange', () => {

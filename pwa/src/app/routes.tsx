@@ -42,9 +42,6 @@ export const routes: RouteObject[] = [
           prerender: true,
           // Today's month in the calendar while the app is still on its way (the HTML holds no date).
           earlyScript: 'src/features/slots/prefill-calendar.ts',
-          // Visitors open it to pick a slot, and its slot list is a placeholder until the app runs: the app's
-          // scripts are asked for with the page, not after its first paint (decision 038).
-          appAtOnce: true,
         }),
       },
       {

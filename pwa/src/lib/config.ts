@@ -57,6 +57,8 @@ export const CHANNELS = {
   openFromNotification: 'turf-open-from-notification',
   /** Message type a page posts to the service worker: the venue's settings changed, fetch the pages again. */
   refreshPages: 'turf-refresh-pages',
+  /** Message type a page posts to the active service worker that does not control it: take this page over. */
+  claimPage: 'turf-claim-page',
 } as const;
 
 /**
