@@ -6,41 +6,11 @@ import type { Plugin, Rolldown } from 'vite';
 import { type Locale, localePath } from '../../sync-contract/src/locale';
 import type { VersionedSettings } from '../../sync-contract/src/schemas/settings';
 import { escapeHtml } from '../src/lib/escape-html';
+import { replaceEvery, replaceOnce } from '../src/lib/html-edits';
 import type { PageFrame, PrerenderedPage } from '../src/prerender';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
-
-// Every edit of the built HTML must find what it edits: a template that lost its marker (a changed index.html,
-// another Vite version's markup) stops the build instead of writing pages without their content, title or styles.
-
-/** `html` with the one occurrence of `marker` replaced; throws when `marker` is missing or not unique. */
-export function replaceOnce(html: string, marker: string | RegExp, replacement: string, what: string): string {
-  const pattern = typeof marker === 'string' ? new RegExp(escapeRegExp(marker), 'g') : new RegExp(marker.source, 'g');
-  const count = [...html.matchAll(pattern)].length;
-  if (count !== 1) {
-    throw new Error(`prerender: ${what}: expected one ${String(marker)} in the page, found ${count}`);
-  }
-  // A function, so `$&` and the like in the replacement are written as they are.
-  return html.replace(pattern, () => replacement);
-}
-
-/** `html` with every match of `pattern` replaced by `replace(...groups)`; throws when there is none. */
-export function replaceEvery(
-  html: string,
-  pattern: RegExp,
-  replace: (match: string, ...groups: string[]) => string,
-  what: string,
-): string {
-  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-  if (!global.test(html)) throw new Error(`prerender: ${what}: no ${String(pattern)} in the page`);
-  global.lastIndex = 0;
-  return html.replace(global, replace);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 interface PrerenderModule {
   prerenderedPages(): PrerenderedPage[];
@@ -84,14 +54,14 @@ const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
 
 /** The template's language, title and description replaced by a page's own. */
 export function withHead(html: string, head: { lang: Locale; title: string; description?: string }): string {
-  const inLanguage = replaceOnce(html, HTML_LANG, `<html lang="${head.lang}">`, 'language');
-  const titled = replaceOnce(inLanguage, TITLE, `<title>${escapeHtml(head.title)}</title>`, 'title');
+  const inLanguage = replaceOnce(html, HTML_LANG, `<html lang="${head.lang}">`, 'prerender: language');
+  const titled = replaceOnce(inLanguage, TITLE, `<title>${escapeHtml(head.title)}</title>`, 'prerender: title');
   if (head.description === undefined) return titled;
   return replaceOnce(
     titled,
     DESCRIPTION,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    'description',
+    'prerender: description',
   );
 }
 
@@ -112,7 +82,7 @@ export function inlineStylesheets(html: string, readCss: (file: string) => strin
       if (css.includes('</style')) throw new Error(`prerender: ${file} cannot be inlined`);
       return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
     },
-    'stylesheets',
+    'prerender: stylesheets',
   );
 }
 
@@ -129,8 +99,8 @@ export function pageHtml(
   },
 ): string {
   let html = withHead(template, page);
-  html = replaceOnce(html, '</head>', `  ${page.links.join('\n    ')}\n  </head>`, 'links');
-  html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>`, 'markup');
+  html = replaceOnce(html, '</head>', `  ${page.links.join('\n    ')}\n  </head>`, 'prerender: links');
+  html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.body}</div>`, 'prerender: markup');
   if (page.earlyScript) {
     // After #root, so the page it works on is parsed when it runs; `async`, so it runs as soon as it has arrived,
     // not after the app's (deferred) entry.
@@ -138,7 +108,7 @@ export function pageHtml(
       html,
       '</body>',
       `  <script type="module" async crossorigin src="/${page.earlyScript}"></script>\n  </body>`,
-      'early script',
+      'prerender: early script',
     );
   }
   return html;
@@ -234,7 +204,7 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
             withHead(template, { lang: locale, ...marked }),
             '</head>',
             `  ${shellLinks.join('\n    ')}\n  </head>`,
-            'links',
+            'prerender: links',
           ),
         });
         for (const page of prerenderedPages()) {

@@ -5,7 +5,7 @@ import { languageHistory, pageLocale, routerReady } from './app/router';
 import { loadCatalogue } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
 import { beginHydration } from './lib/hydration';
-import { RenderedSettingsProvider, readPageSettings } from './lib/venue-settings';
+import { pageSettings, RenderedSettingsProvider } from './lib/venue-settings';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -21,9 +21,9 @@ const moveAddress = languageHistory.setLanguage;
 const routed = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(routerReady);
 // The venue's settings the page was rendered with (every page the server sends carries them); the first-start ones,
 // a chunk of their own, only for the build's bare template.
-const pageSettings = readPageSettings();
-const settings = pageSettings
-  ? Promise.resolve(pageSettings)
+const ownSettings = pageSettings();
+const settings = ownSettings
+  ? Promise.resolve(ownSettings)
   : import('@turf/sync-contract/settings-defaults').then(({ DEFAULT_SETTINGS }) => ({
       version: 0,
       settings: DEFAULT_SETTINGS,

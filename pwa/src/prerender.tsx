@@ -10,6 +10,7 @@ import type { PageName } from './i18n/catalogue-en';
 import { CATALOGUE_MODULES, loadCatalogue } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
 import { escapeHtml } from './lib/escape-html';
+import { replaceOnce } from './lib/html-edits';
 import { PAGE_SETTINGS_ID, RenderedSettingsProvider } from './lib/venue-settings';
 
 export { CATALOGUE_MODULES, LOCALES };
@@ -136,14 +137,6 @@ function settingsScript(current: VersionedSettings): string {
   return `<script type="application/json" id="${PAGE_SETTINGS_ID}">${json}</script>`;
 }
 
-function fill(html: string, mark: string, value: string, file: string): string {
-  const at = html.indexOf(mark);
-  if (at === -1 || html.indexOf(mark, at + mark.length) !== -1) {
-    throw new Error(`renderSite: ${file} must hold ${mark} exactly once`);
-  }
-  return html.slice(0, at) + value + html.slice(at + mark.length);
-}
-
 /** Every frame filled with `current`: the pages as the venue's settings make them. */
 export async function renderSite(
   frames: readonly PageFrame[],
@@ -155,11 +148,16 @@ export async function renderSite(
     const head = await headOf(pageName, frame.locale, current);
     // The bare shell is named after the venue until the app names the page; its description is the home page's.
     const title = frame.page ? head.title : (inLocale(current.settings.venue.name, frame.locale) ?? '');
-    let html = fill(frame.html, FRAME_MARKS.title, escapeHtml(title), frame.file);
-    html = fill(html, FRAME_MARKS.description, escapeHtml(head.description), frame.file);
-    html = fill(html, FRAME_MARKS.settings, settingsScript(current), frame.file);
+    let html = replaceOnce(frame.html, FRAME_MARKS.title, escapeHtml(title), `renderSite: ${frame.file}`);
+    html = replaceOnce(html, FRAME_MARKS.description, escapeHtml(head.description), `renderSite: ${frame.file}`);
+    html = replaceOnce(html, FRAME_MARKS.settings, settingsScript(current), `renderSite: ${frame.file}`);
     if (frame.page)
-      html = fill(html, FRAME_MARKS.body, await renderPage(frame.page.path, frame.locale, current), frame.file);
+      html = replaceOnce(
+        html,
+        FRAME_MARKS.body,
+        await renderPage(frame.page.path, frame.locale, current),
+        `renderSite: ${frame.file}`,
+      );
     files.push({ file: frame.file, html });
   }
   return files;

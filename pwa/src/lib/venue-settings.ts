@@ -22,18 +22,6 @@ export const PAGE_SETTINGS_ID = 'venue-settings';
 /** A phone on one bar of signal gets this long; meanwhile the page's own version stays shown. */
 const SETTINGS_TIMEOUT_MS = 4_000;
 
-/** The version written into this page; `null` on the server or in a page without one (the build's bare template). */
-export function readPageSettings(): VersionedSettings | null {
-  if (typeof document === 'undefined') return null;
-  const script = document.getElementById(PAGE_SETTINGS_ID);
-  if (!script?.textContent) return null;
-  try {
-    return JSON.parse(script.textContent) as VersionedSettings;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What the page was rendered with: on the server, the version being rendered; in the browser, the page's own script
  * (main.tsx provides it, or the first-start settings, loaded apart, for a page without one). Hydration compares against
@@ -43,9 +31,19 @@ export function readPageSettings(): VersionedSettings | null {
 const RenderedSettings = createContext<VersionedSettings | null>(null);
 
 let pageOwn: VersionedSettings | null | undefined;
-/** The page's own script, read once, when first asked (a module may load before the script is in the document). */
-function pageSettings(): VersionedSettings | null {
-  pageOwn ??= readPageSettings();
+/**
+ * The version written into this page, parsed once, when first asked (a module may load before the script is in the
+ * document); `null` on the server or in a page without one (the build's bare template).
+ */
+export function pageSettings(): VersionedSettings | null {
+  if (pageOwn !== undefined) return pageOwn;
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(PAGE_SETTINGS_ID)?.textContent;
+  try {
+    pageOwn = text ? (JSON.parse(text) as VersionedSettings) : null;
+  } catch {
+    pageOwn = null;
+  }
   return pageOwn;
 }
 

@@ -1,14 +1,8 @@
 import type { VersionedSettings } from '@turf/sync-contract/schemas';
 import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { describe, expect, test } from 'vitest';
-import {
-  alternateLinks,
-  appChunksMeta,
-  inlineStylesheets,
-  pageHtml,
-  replaceOnce,
-  withHead,
-} from '../../scripts/prerender-plugin';
+import { alternateLinks, appChunksMeta, inlineStylesheets, pageHtml, withHead } from '../../scripts/prerender-plugin';
+import { replaceOnce } from '../../src/lib/html-edits';
 import { FRAME_MARKS, headOf, type PageFrame, prerenderedPages, renderSite } from '../../src/prerender';
 
 const venue = { name: DEFAULT_SETTINGS.venue.name.en };
@@ -163,6 +157,8 @@ describe('renderSite: the frames filled with one version of the venue’s settin
 
   test('a frame that lost a mark stops the render instead of serving a page without it', async () => {
     const broken = { ...frame('en/index.html', { path: '/', name: 'home' }), html: '<title>%turf:title%</title>' };
-    await expect(renderSite([broken], saved)).rejects.toThrow('en/index.html must hold');
+    await expect(renderSite([broken], saved)).rejects.toThrow(
+      'renderSite: en/index.html: expected one %turf:description% in the page, found 0',
+    );
   });
 });
