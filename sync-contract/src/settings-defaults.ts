@@ -66,6 +66,8 @@ export const DEFAULT_SETTINGS: Settings = {
           bn: 'টার্ফের পাশেই তাজা খাবার আর ঠান্ডা পানীয় আসছে শিগগিরই।',
         },
         status: comingSoon(),
+        // The spec's; the other events show the catalogue's See Details.
+        button: { en: 'View Menu', bn: 'মেনু দেখুন' },
       },
     ],
     banner: { en: 'More exciting features are on the way! Stay tuned', bn: 'আরও মজার সব আয়োজন আসছে! সঙ্গে থাকুন' },

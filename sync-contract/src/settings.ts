@@ -24,6 +24,8 @@ export const SETTINGS_TEXT_MAX = {
   dateText: 60,
   description: 600,
   status: 40,
+  /** An event's button: a few words on a phone-wide card. */
+  eventButton: 24,
   banner: 300,
   slideTitle: 100,
   subtitle: 200,

@@ -26,10 +26,31 @@ describe('the settings document', () => {
     expect(Value.Check(Settings, DEFAULT_SETTINGS)).toBe(true);
   });
 
+  it('an event’s button text is optional: a document saved before it existed passes; a long or bare one does not', () => {
+    const saved = structuredClone(DEFAULT_SETTINGS);
+    for (const item of saved.events.items) delete item.button;
+    expect(Value.Check(Settings, saved)).toBe(true);
+    const withButton = (button: unknown) => {
+      const edited = structuredClone(saved);
+      Object.assign(edited.events.items[0] ?? {}, { button });
+      return Value.Check(Settings, edited);
+    };
+    expect(withButton({ en: 'x'.repeat(24), bn: 'ব'.repeat(24) })).toBe(true);
+    expect(withButton({ en: 'x'.repeat(25) })).toBe(false);
+    expect(withButton('Book a Table')).toBe(false);
+    expect(withButton({ bn: 'মেনু দেখুন' })).toBe(false);
+  });
+
   it('has every page text (events, banner, slides, promo) in English and Bangla; the venue’s own values in English', () => {
     const { events, home, venue } = DEFAULT_SETTINGS;
     const pageTexts = [
-      ...events.items.flatMap((item) => [item.title, item.dateText, item.description, item.status]),
+      ...events.items.flatMap((item) => [
+        item.title,
+        item.dateText,
+        item.description,
+        item.status,
+        ...(item.button ? [item.button] : []),
+      ]),
       events.banner,
       ...home.slides.flatMap((slide) => [slide.title, slide.subtitle]),
       home.promoText,
@@ -43,6 +64,8 @@ describe('the settings document', () => {
       'Table Tennis Challange',
       'Dining Delights',
     ]);
+    // Only Dining Delights has its own button; the others show the catalogue's See Details.
+    expect(events.items.map((item) => item.button?.en)).toEqual([undefined, undefined, undefined, 'View Menu']);
     expect(home.slides[1]?.subtitle.en).toBe(`Get ready to swim and relax at ${EXAMPLE_VENUE.name}!`);
   });
 });

@@ -45,6 +45,8 @@ describe('an install from before the page texts had Bangla', () => {
       DEFAULT_SETTINGS.home.slides.map((slide) => slide.subtitle),
     );
     expect(settings.home.promoText.bn).toBeDefined();
+    // Dining Delights' View Menu too: the button text is one more text of an event, matched by its place and name.
+    expect(settings.events.items[3]?.button).toEqual({ en: 'View Menu', bn: 'মেনু দেখুন' });
     // What the manager wrote is theirs.
     expect(settings.events.banner).toEqual({ en: 'Ramadan nights: open till sehri' });
     const changes = (
@@ -60,6 +62,26 @@ describe('an install from before the page texts had Bangla', () => {
     await t.app.close();
     t = await buildTestApp({ fresh });
     expect(((await t.app.inject({ url: '/api/settings' })).json() as VersionedSettings).version).toBe(3);
+  });
+
+  it('an install saved before events had a button text loads as it is: valid, and given no button', async () => {
+    const fresh = await freshDatabase();
+    await migrate(fresh.database.sql);
+    const old = structuredClone(DEFAULT_SETTINGS);
+    for (const item of old.events.items) delete item.button;
+    await fresh.database.sql`
+      insert into settings_versions (version, document) values (1, ${fresh.database.sql.json(old as JSONValue)})`;
+    t = await buildTestApp({ fresh });
+    const answer = (await t.app.inject({ url: '/api/settings' })).json() as VersionedSettings;
+    expect(answer).toEqual({ version: 1, settings: old });
+    // And the manager can save it back as it is.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: { authorization: `Bearer ${await t.adminToken()}` },
+      payload: { version: 1, settings: old },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it('a new install starts at version 1 with the defaults, Bangla included', async () => {

@@ -191,10 +191,35 @@ describe('PUT /api/settings', () => {
     });
   });
 
+  it('an event’s button text is saved and shown; an event without one stays without, and removing it is a save', async () => {
+    const saved = await save((s) => {
+      s.events.items = copy(DEFAULT_SETTINGS.events.items);
+      const [first, second] = s.events.items;
+      if (!first || !second) throw new Error('the defaults have events');
+      first.button = { en: 'Register Now', bn: 'নিবন্ধন করুন' };
+      delete second.button;
+    });
+    const shown = (await current()).settings.events.items;
+    expect(shown[0]?.button).toEqual({ en: 'Register Now', bn: 'নিবন্ধন করুন' });
+    expect(shown[1]).not.toHaveProperty('button');
+    expect(shown[3]?.button).toEqual({ en: 'View Menu', bn: 'মেনু দেখুন' });
+    const removed = await save((s) => {
+      delete s.events.items[0]?.button;
+    });
+    expect(removed.version).toBe(saved.version + 1);
+    expect((await current()).settings.events.items[0]).not.toHaveProperty('button');
+  });
+
   it('takes the largest document the schema allows, past the body limit of visitors’ calls', async () => {
     const bangla = (length: number) => ({ en: 'e'.repeat(length), bn: 'ব'.repeat(length) });
     const { version, settings } = await current();
-    const event = { title: bangla(100), dateText: bangla(60), description: bangla(600), status: bangla(40) };
+    const event = {
+      title: bangla(100),
+      dateText: bangla(60),
+      description: bangla(600),
+      status: bangla(40),
+      button: bangla(24),
+    };
     const largest = {
       ...settings,
       events: { items: Array.from({ length: 30 }, () => event), banner: bangla(300) },
@@ -259,6 +284,32 @@ describe('PUT /api/settings', () => {
       },
       'SETTINGS_FIELD_UNKNOWN',
       '"settings.events.items.0.image"',
+    ],
+    [
+      'an event’s button text too long',
+      (b) => {
+        b.settings.events.items = [
+          { ...copy(DEFAULT_SETTINGS.events.items[0]), button: { en: 'x'.repeat(25) } } as never,
+        ];
+      },
+      'SETTINGS_TEXT_INVALID',
+      '"events.items.0.button.en"',
+    ],
+    [
+      'an event’s button text as a plain string',
+      (b) => {
+        b.settings.events.items = [{ ...copy(DEFAULT_SETTINGS.events.items[0]), button: 'Book' } as never];
+      },
+      'SETTINGS_TEXT_INVALID',
+      '"events.items.0.button"',
+    ],
+    [
+      'an event’s button text in Bangla only',
+      (b) => {
+        b.settings.events.items = [{ ...copy(DEFAULT_SETTINGS.events.items[0]), button: { bn: 'মেনু দেখুন' } } as never];
+      },
+      'SETTINGS_FIELD_REQUIRED',
+      '"events.items.0.button.en"',
     ],
     [
       'an unknown language',

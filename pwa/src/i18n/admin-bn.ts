@@ -333,6 +333,8 @@ export const adminBn: AdminCatalogue = {
       description: 'বিবরণ',
       status: 'অবস্থা',
       statusHint: 'যেমন শিগগিরই বা নিবন্ধন চলছে',
+      button: 'বোতামের লেখা',
+      buttonHint: 'খালি রাখলে বোতামে লেখা থাকবে "বিস্তারিত দেখুন"',
       add: 'ইভেন্ট যোগ করুন',
       remove: 'মুছুন',
       moveUp: 'উপরে নিন',

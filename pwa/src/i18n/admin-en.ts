@@ -333,6 +333,8 @@ export const adminEn = {
       description: 'Description',
       status: 'Status',
       statusHint: 'Like Upcoming or Registration open',
+      button: 'Button text',
+      buttonHint: 'Leave empty and the button says "See Details"',
       add: 'Add event',
       remove: 'Remove',
       moveUp: 'Move up',

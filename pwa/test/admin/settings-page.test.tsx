@@ -200,6 +200,39 @@ describe('/admin/settings: the venue’s settings, edited and saved whole', () =
     });
   });
 
+  it('each event has its button text in English and Bangla: loaded, edited, and left out when cleared', async () => {
+    const api = await openSettings();
+    const event = (n: number) =>
+      screen.getAllByRole('listitem').find((item) => within(item).queryByText(`Event ${n}`)) as HTMLElement;
+    const button = (n: number, language: 'English' | 'Bangla (optional)') =>
+      within(event(n)).getByRole('textbox', { name: `Button text, ${language}` }) as HTMLInputElement;
+    expect(within(event(1)).getByText('Leave empty and the button says "See Details"')).toBeTruthy();
+    expect(button(1, 'English').value).toBe('');
+    expect(button(4, 'English').value).toBe('View Menu');
+    expect(button(4, 'Bangla (optional)').value).toBe('মেনু দেখুন');
+    expect(button(1, 'English').maxLength).toBe(24);
+
+    type(button(1, 'English'), 'Register Now');
+    type(button(4, 'English'), '');
+    type(button(4, 'Bangla (optional)'), '');
+    save();
+    await screen.findByText('Saved. The settings are now version 4.');
+    const sent = api.sent(0).settings.events.items;
+    expect(sent[0]?.button).toEqual({ en: 'Register Now' });
+    expect(sent[3]).not.toHaveProperty('button');
+    expect(sent.slice(1, 3).every((item) => !('button' in item))).toBe(true);
+  });
+
+  it('a Bangla button text without the English is marked, and nothing is sent', async () => {
+    const api = await openSettings();
+    const first = screen.getAllByRole('textbox', { name: 'Button text, English' })[0] as HTMLElement;
+    type(screen.getAllByRole('textbox', { name: 'Button text, Bangla (optional)' })[0] as HTMLElement, 'মেনু দেখুন');
+    save();
+    await screen.findByText('Nothing was saved: fix the marked fields first.');
+    expect(api.puts()).toEqual([]);
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('the change log: who, when on the venue’s clock, the fields in words, and Load more', async () => {
     await openSettings({
       changes: [
@@ -216,7 +249,10 @@ describe('/admin/settings: the venue’s settings, edited and saved whole', () =
           version: 2,
           savedBy: 'owner@turf.example',
           savedAt: '2026-11-21T04:00:00.000Z',
-          changes: [{ path: 'events.items.1.title.bn', after: 'সাঁতার' }],
+          changes: [
+            { path: 'events.items.1.title.bn', after: 'সাঁতার' },
+            { path: 'events.items.3.button.en', before: 'View Menu', after: 'Order Now' },
+          ],
         },
       ],
     });
@@ -229,6 +265,9 @@ describe('/admin/settings: the venue’s settings, edited and saved whole', () =
     fireEvent.click(within(log).getByRole('button', { name: 'Load more' }));
     await within(log).findByText(/owner@turf\.example/);
     expect(within(log).getByText('Event 2: Title (Bangla)').textContent).toBe('Event 2: Title (Bangla): added: সাঁতার');
+    expect(within(log).getByText('Event 4: Button text (English)').textContent).toBe(
+      'Event 4: Button text (English): View Menu → Order Now',
+    );
     expect(within(log).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -155,6 +155,24 @@ describe('renderSite: the frames filled with one version of the venue’s settin
     for (const file of [contact, shell, bnContact]) expect(file?.html).not.toContain('%turf:');
   });
 
+  test('the events page carries each event’s button text from the settings, See Details where none, in each language', async () => {
+    const withButton = structuredClone(saved);
+    const [first] = withButton.settings.events.items;
+    if (first) first.button = { en: 'Register Now', bn: 'নিবন্ধন করুন' };
+    const [en, bnEvents] = await renderSite(
+      [
+        frame('en/events/index.html', { path: '/events', name: 'events' }),
+        frame('bn/events/index.html', { path: '/events', name: 'events' }),
+      ],
+      withButton,
+    );
+    // The cards' buttons (the header's language switch is a button too).
+    const buttons = (html = '') =>
+      Array.from(html.matchAll(/<button type="button" class="button[^"]*">([^<]*)<\/button>/g), (m) => m[1]);
+    expect(buttons(en?.html)).toEqual(['Register Now', 'See Details', 'See Details', 'View Menu']);
+    expect(buttons(bnEvents?.html)).toEqual(['নিবন্ধন করুন', 'বিস্তারিত দেখুন', 'বিস্তারিত দেখুন', 'মেনু দেখুন']);
+  });
+
   test('a frame that lost a mark stops the render instead of serving a page without it', async () => {
     const broken = { ...frame('en/index.html', { path: '/', name: 'home' }), html: '<title>%turf:title%</title>' };
     await expect(renderSite([broken], saved)).rejects.toThrow(

@@ -297,6 +297,24 @@ describe('/events', () => {
     expect(container.querySelector('.event-grid')).toBeNull();
   });
 
+  test('each button says the text the manager wrote for its event, See Details where none; in Bangla too', () => {
+    const items: EventSettings[] = [
+      { ...event('Eid Cup', 'Registration open'), button: { en: 'Register Now', bn: 'নিবন্ধন করুন' } },
+      event('Night League', 'Upcoming'),
+      { ...event('Dining', 'Coming soon'), button: { en: 'View Menu' } },
+    ];
+    const buttons = (container: HTMLElement) =>
+      Array.from(container.querySelectorAll('.featured-body button, .event-body button'), (b) => b.textContent);
+    const { container, unmount } = renderWith(withEvents(items), <EventsPage />);
+    expect(buttons(container)).toEqual(['Register Now', 'See Details', 'View Menu']);
+    // Each is the card's one button, named by its text.
+    expect(screen.getByRole('button', { name: 'Register Now' }).closest('article')).toHaveClass('featured-event');
+    unmount();
+    // Bangla: the manager's Bangla, the catalogue's See Details, the English where no Bangla was written.
+    const bangla = renderWith(withEvents(items), <EventsPage />, 'bn');
+    expect(buttons(bangla.container)).toEqual(['নিবন্ধন করুন', bn.events.seeDetails, 'View Menu']);
+  });
+
   test('in Bangla: the Bangla the manager wrote, the English where there is none', () => {
     const items = [
       event('Eid Cup', 'Upcoming', { title: 'ঈদ কাপ', status: 'আসছে', dateText: 'ঈদের পরদিন' }),
@@ -324,10 +342,23 @@ describe('/events', () => {
       ['Coming soon', 'Dining Delights'],
     ]);
     expect(screen.getByText('More exciting features are on the way! Stay tuned')).toBeInTheDocument();
+    // The spec: See Details, and Dining Delights' View Menu.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'See Details',
+      'See Details',
+      'See Details',
+      'View Menu',
+    ]);
     unmount();
     const bangla = renderWith(DEFAULT_SETTINGS, <EventsPage />, 'bn');
     expect(shownEvents(bangla.container)[0]?.slice(0, 2)).toEqual(['বিশেষ আয়োজন', 'টার্ফ ফুটবল কাপ']);
     expect(screen.getByText('আরও মজার সব আয়োজন আসছে! সঙ্গে থাকুন')).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'বিস্তারিত দেখুন',
+      'বিস্তারিত দেখুন',
+      'বিস্তারিত দেখুন',
+      'মেনু দেখুন',
+    ]);
   });
 });
 

@@ -104,6 +104,8 @@ export const EventSettings = Type.Object(
     dateText: localText(SETTINGS_TEXT_MAX.dateText, 'When, as people say it (e.g. 12 December, Every Friday)'),
     description: localText(SETTINGS_TEXT_MAX.description, 'A short description'),
     status: localText(SETTINGS_TEXT_MAX.status, 'e.g. Upcoming, Registration open'),
+    // Optional, so the documents saved before it existed stay valid.
+    button: Type.Optional(localText(SETTINGS_TEXT_MAX.eventButton, 'The button’s text (empty: See Details)')),
   },
   { additionalProperties: false },
 );

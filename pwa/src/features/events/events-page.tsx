@@ -13,7 +13,10 @@ const CARD_ART: readonly [string, ...string[]] = [
   '/images/event-dining.svg',
 ];
 
-/** An event's status as its tag, its title, when, and what it is, in the visitor's language. */
+/**
+ * An event's status as its tag, its title, when, and what it is, in the visitor's language; its button says what the
+ * manager wrote for it, or See Details.
+ */
 function EventBody({ event, featured }: { event: EventSettings; featured: boolean }) {
   const text = useText().events;
   const local = useLocalText();
@@ -24,7 +27,7 @@ function EventBody({ event, featured }: { event: EventSettings; featured: boolea
       <p className="event-date">{local(event.dateText)}</p>
       <p>{local(event.description)}</p>
       <button type="button" className={featured ? 'button' : 'button button-ghost'}>
-        {text.seeDetails}
+        {local(event.button) ?? text.seeDetails}
       </button>
     </div>
   );

@@ -97,6 +97,7 @@ export function checkDraft(draft: SettingsDraft): DraftProblems {
     text(`${at}.dateText`, event.dateText, SETTINGS_TEXT_MAX.dateText, true);
     text(`${at}.description`, event.description, SETTINGS_TEXT_MAX.description, true);
     text(`${at}.status`, event.status, SETTINGS_TEXT_MAX.status, true);
+    text(`${at}.button`, event.button, SETTINGS_TEXT_MAX.eventButton, false);
   });
   text('events.banner', draft.events.banner, SETTINGS_TEXT_MAX.banner, true);
 

@@ -28,7 +28,7 @@ const VENUE_FIELDS = [
   'instagramUrl',
 ] as const;
 type VenueField = (typeof VENUE_FIELDS)[number];
-const EVENT_FIELDS = ['title', 'dateText', 'description', 'status'] as const;
+const EVENT_FIELDS = ['title', 'dateText', 'description', 'status', 'button'] as const;
 type EventField = (typeof EVENT_FIELDS)[number];
 
 /** The field a change log path names, in the form's own words: `prices.regular.Night` is `Price: Night`. */

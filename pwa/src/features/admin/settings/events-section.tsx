@@ -105,6 +105,14 @@ export function EventsSection({ fields }: { fields: SettingsFields }) {
                 hint={labels.statusHint}
                 maxLength={TEXT_MAX.status}
               />
+              <TextPair
+                fields={fields}
+                path={`${at}.button`}
+                value={event.button}
+                label={labels.button}
+                hint={labels.buttonHint}
+                maxLength={TEXT_MAX.eventButton}
+              />
               <div className="adm-settings__event-actions">
                 {index > 0 && (
                   <button

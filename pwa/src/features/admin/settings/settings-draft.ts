@@ -20,6 +20,8 @@ export interface EventDraft {
   dateText: TextDraft;
   description: TextDraft;
   status: TextDraft;
+  /** Optional: both languages blank is no button text of its own (the page says See Details). */
+  button: TextDraft;
 }
 
 export interface SlideDraft {
@@ -90,6 +92,7 @@ export function toDraft(settings: Settings): SettingsDraft {
         dateText: text(event.dateText),
         description: text(event.description),
         status: text(event.status),
+        button: text(event.button),
       })),
       banner: text(settings.events.banner),
     },
@@ -102,7 +105,14 @@ export function toDraft(settings: Settings): SettingsDraft {
 
 export function emptyEvent(): EventDraft {
   const blank = () => ({ en: '', bn: '' });
-  return { key: newEventKey(), title: blank(), dateText: blank(), description: blank(), status: blank() };
+  return {
+    key: newEventKey(),
+    title: blank(),
+    dateText: blank(),
+    description: blank(),
+    status: blank(),
+    button: blank(),
+  };
 }
 
 /** Digits of any script as ASCII: a Bangla keyboard types `৩১০০`, and the document's numbers are ASCII (decision 009). */
@@ -154,12 +164,14 @@ function withoutUndefined<T extends object>(value: T): T {
 /** The document `PUT /api/settings` takes; call it only on a draft `checkDraft` found nothing wrong with. */
 export function toSettings(draft: SettingsDraft): Settings {
   const { venue } = draft;
-  const sendEvent = (event: EventDraft): EventSettings => ({
-    title: sendText(event.title),
-    dateText: sendText(event.dateText),
-    description: sendText(event.description),
-    status: sendText(event.status),
-  });
+  const sendEvent = (event: EventDraft): EventSettings =>
+    withoutUndefined({
+      title: sendText(event.title),
+      dateText: sendText(event.dateText),
+      description: sendText(event.description),
+      status: sendText(event.status),
+      button: sendOptionalText(event.button),
+    });
   const sendSlide = (slide: SlideDraft): SlideCaption => ({
     title: sendText(slide.title),
     subtitle: sendText(slide.subtitle),
