@@ -48,7 +48,20 @@ export function useOfflineSuite(): OfflineSuite {
  * CI machine that took more than 30 s, and once more than 90 with two other browsers running beside it, so it gets 150.
  */
 export async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 150_000 });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 150_000 });
+  } catch (error) {
+    // What the registration looked like, so a failure says whether the worker never installed, waits, or is active
+    // without controlling the page.
+    const state = await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker?.getRegistration();
+        const of = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none';
+        return `installing ${of(registration?.installing)}, waiting ${of(registration?.waiting)}, active ${of(registration?.active)}`;
+      })
+      .catch((reason: unknown) => `unreadable (${String(reason)})`);
+    throw new Error(`the service worker did not take control of ${page.url()}: ${state}`, { cause: error });
+  }
 }
 
 /** First visit: the service worker installs, precaches the site and takes control of the page. */
