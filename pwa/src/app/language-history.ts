@@ -18,7 +18,6 @@ export interface LanguageHistory extends History {
  * front. An unprefixed address (`/slots`, answered in the chosen language) becomes the language's own at once.
  */
 export function createLanguageHistory(initial: Locale, window: Window = globalThis.window): LanguageHistory {
-  const browser = UNSAFE_createBrowserHistory({ window });
   let language = initial;
   const prefixed = (pathname: string) => localePath(language, splitLocalePath(pathname).path);
   const withLanguage = (to: To): To => {
@@ -34,7 +33,16 @@ export function createLanguageHistory(initial: Locale, window: Window = globalTh
     const address = `${prefixed(pathname)}${search}${hash}`;
     if (address !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', address);
   };
-  moveAddress();
+  // At start, one write of the address bar instead of two: react-router's history numbers its entries in the state
+  // (`idx`) and gives a fresh entry its 0 with a replaceState of its own, which finding one here it skips.
+  const { pathname, search, hash } = window.location;
+  const state = (window.history.state ?? {}) as { idx?: unknown };
+  if (state.idx === undefined || state.idx === null) {
+    window.history.replaceState({ ...state, idx: 0 }, '', `${prefixed(pathname)}${search}${hash}`);
+  } else {
+    moveAddress();
+  }
+  const browser = UNSAFE_createBrowserHistory({ window });
   return {
     get action() {
       return browser.action;

@@ -115,6 +115,27 @@ describe('the language-aware history', () => {
     expect(history.createHref('/slots')).toBe('/en/slots');
   });
 
+  test('at start the address bar is written once: the language and the router history’s entry number together', () => {
+    window.history.replaceState(null, '', '/slots?date=2030-01-15');
+    const writes = vi.spyOn(window.history, 'replaceState');
+    const history = createLanguageHistory('en');
+    expect(writes).toHaveBeenCalledTimes(1);
+    writes.mockRestore();
+    expect(window.location.pathname).toBe('/en/slots');
+    expect(window.history.state).toMatchObject({ idx: 0 });
+    // Numbered as react-router numbers it, its push and back still work.
+    act(() => history.push({ pathname: '/events', search: '', hash: '' }));
+    expect(window.history.state).toMatchObject({ idx: 1 });
+    expect(history.location.pathname).toBe('/events');
+  });
+
+  test('an entry the router already numbered (a reload) keeps its number and state', () => {
+    window.history.replaceState({ usr: null, key: 'k1', idx: 3 }, '', '/en/contact');
+    createLanguageHistory('en');
+    expect(window.history.state).toEqual({ usr: null, key: 'k1', idx: 3 });
+    expect(window.location.pathname).toBe('/en/contact');
+  });
+
   test('back to an address written before a switch shows it in the chosen language', async () => {
     window.history.replaceState(null, '', '/bn/events');
     const history = createLanguageHistory('bn');
