@@ -51,16 +51,15 @@ registerRoute(
 // Deliberately no other route: /api answers come from the network only (data offline lives in IndexedDB,
 // owned by the app), so a stale answer can never pass for the server's.
 
-// A new version waits until the page says it is safe to take over (form empty, outbox idle).
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-});
 // The first install takes the open page at once, so it works offline without a reload.
 clientsClaim();
-// clients.claim() skips a document still loading at that moment (and a hard reload bypasses the worker): such a page
-// asks to be taken over once its app runs, or it would go without the worker until the next visit.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === CHANNELS.claimPage) event.waitUntil(self.clients.claim());
+  const type = (event.data as { type?: string } | null)?.type;
+  // A new version waits until the page says it is safe to take over (form empty, outbox idle).
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // clients.claim() skips a document still loading at that moment (and a hard reload bypasses the worker): such a
+  // page asks to be taken over once its app runs, or it would go without the worker until the next visit.
+  if (type === CHANNELS.claimPage) event.waitUntil(self.clients.claim());
 });
 
 // Background Sync: the browser wakes this worker when connectivity returns, even with every tab closed. It

@@ -28,20 +28,17 @@ export function createLanguageHistory(initial: Locale, window: Window = globalTh
     ...location,
     pathname: splitLocalePath(location.pathname).path,
   });
-  const moveAddress = () => {
+  const moveAddress = (state: unknown = window.history.state) => {
     const { pathname, search, hash } = window.location;
     const address = `${prefixed(pathname)}${search}${hash}`;
-    if (address !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', address);
+    if (address !== `${pathname}${search}${hash}` || state !== window.history.state) {
+      window.history.replaceState(state, '', address);
+    }
   };
   // At start, one write of the address bar instead of two: react-router's history numbers its entries in the state
   // (`idx`) and gives a fresh entry its 0 with a replaceState of its own, which finding one here it skips.
-  const { pathname, search, hash } = window.location;
-  const state = (window.history.state ?? {}) as { idx?: unknown };
-  if (state.idx === undefined || state.idx === null) {
-    window.history.replaceState({ ...state, idx: 0 }, '', `${prefixed(pathname)}${search}${hash}`);
-  } else {
-    moveAddress();
-  }
+  const start = window.history.state as { idx?: unknown } | null;
+  moveAddress(start?.idx == null ? { ...start, idx: 0 } : start);
   const browser = UNSAFE_createBrowserHistory({ window });
   return {
     get action() {

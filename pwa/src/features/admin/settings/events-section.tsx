@@ -5,6 +5,19 @@ import { fieldId } from './check-draft';
 import { type EventDraft, emptyEvent } from './settings-draft';
 import { type SettingsFields, TextPair } from './settings-fields';
 
+/** An event's texts in the order the form shows them, each with its longest length and the hint under its label. */
+const EVENT_TEXTS: readonly {
+  field: keyof Omit<EventDraft, 'key'>;
+  maxLength: number;
+  hint?: 'dateTextHint' | 'statusHint' | 'buttonHint';
+}[] = [
+  { field: 'title', maxLength: TEXT_MAX.eventTitle },
+  { field: 'dateText', maxLength: TEXT_MAX.dateText, hint: 'dateTextHint' },
+  { field: 'description', maxLength: TEXT_MAX.description },
+  { field: 'status', maxLength: TEXT_MAX.status, hint: 'statusHint' },
+  { field: 'button', maxLength: TEXT_MAX.eventButton, hint: 'buttonHint' },
+];
+
 const buttonId = (key: number, action: 'up' | 'down' | 'remove') => `settings-event-${key}-${action}`;
 
 function moved<T>(items: readonly T[], from: number, to: number): T[] {
@@ -75,44 +88,17 @@ export function EventsSection({ fields }: { fields: SettingsFields }) {
           return (
             <li key={event.key} className="adm-settings__event">
               <h3 id={`settings-event-${event.key}`}>{labels.event(index + 1)}</h3>
-              <TextPair
-                fields={fields}
-                path={`${at}.title`}
-                value={event.title}
-                label={labels.title}
-                maxLength={TEXT_MAX.eventTitle}
-              />
-              <TextPair
-                fields={fields}
-                path={`${at}.dateText`}
-                value={event.dateText}
-                label={labels.dateText}
-                hint={labels.dateTextHint}
-                maxLength={TEXT_MAX.dateText}
-              />
-              <TextPair
-                fields={fields}
-                path={`${at}.description`}
-                value={event.description}
-                label={labels.description}
-                maxLength={TEXT_MAX.description}
-              />
-              <TextPair
-                fields={fields}
-                path={`${at}.status`}
-                value={event.status}
-                label={labels.status}
-                hint={labels.statusHint}
-                maxLength={TEXT_MAX.status}
-              />
-              <TextPair
-                fields={fields}
-                path={`${at}.button`}
-                value={event.button}
-                label={labels.button}
-                hint={labels.buttonHint}
-                maxLength={TEXT_MAX.eventButton}
-              />
+              {EVENT_TEXTS.map(({ field, maxLength, hint }) => (
+                <TextPair
+                  key={field}
+                  fields={fields}
+                  path={`${at}.${field}`}
+                  value={event[field]}
+                  label={labels[field]}
+                  hint={hint && labels[hint]}
+                  maxLength={maxLength}
+                />
+              ))}
               <div className="adm-settings__event-actions">
                 {index > 0 && (
                   <button
