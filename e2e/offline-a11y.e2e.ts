@@ -9,6 +9,7 @@ import type { BrowserContext, Locator } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useOfflineSuite, visitOnce } from './offline-helpers';
 import { appReady, pickDate } from './support/app-page';
+import { availabilityCopyTime } from './support/device-copy';
 import { DESKTOP, newContext, PHONE, SCREENSHOT_DIR } from './support/browser';
 import { adminToken } from './support/server';
 
@@ -70,7 +71,9 @@ describe('offline, every public screen passes axe', () => {
         const page = await visitOnce(context, `${suite.server.url}/slots`);
         await pickDate(page, DATE);
         await page.locator('button[data-slot-id="M-3"]:disabled').waitFor();
-        // Leaving the page writes the availability copy at once (as offline-pwa's test relies on).
+        // The copy is written once the page has settled (leaving the page writes it only as a best effort): wait for
+        // it on the device, as offline-pwa's test does, so a loaded machine's slow write does not race going offline.
+        await expect.poll(() => availabilityCopyTime(page, DATE), { timeout: 30_000 }).not.toBeNull();
         await context.setOffline(true);
 
         /**
