@@ -9,8 +9,8 @@ import type { BrowserContext, Locator } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useOfflineSuite, visitOnce } from './offline-helpers';
 import { appReady, pickDate } from './support/app-page';
-import { availabilityCopyTime } from './support/device-copy';
 import { DESKTOP, newContext, PHONE, SCREENSHOT_DIR } from './support/browser';
+import { availabilityCopyTime } from './support/device-copy';
 import { adminToken } from './support/server';
 
 /**
