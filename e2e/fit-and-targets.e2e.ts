@@ -175,8 +175,8 @@ function screensIn(text: Catalogue, admin: AdminCatalogue): readonly Screen[] {
       inView: '.availability-note',
       async open(page) {
         await visit(page, '/slots');
-        // No service worker here, so code not loaded before going offline cannot load: this visit's copy of today
-        // being written shows the device store's code, which the offline answer needs, has loaded.
+        // No service worker here, so code not loaded before going offline cannot load: wait for this visit's copy of
+        // today, which the slot list writes as its answer arrives, so the page's code for the day's list has loaded.
         const start = await page.evaluate(() => performance.timeOrigin);
         await expect
           .poll(async () => ((await availabilityCopyTime(page, todayAtVenue())) ?? 0) >= start, { timeout: 10_000 })

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appReady, pickDate } from './support/app-page';
 import { launchChromium, SCREENSHOT_DIR } from './support/browser';
+import { availabilityCopyTime } from './support/device-copy';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -159,4 +160,44 @@ describe('Late Night, a request of my own, and focus after the dialog', () => {
       }
     });
   });
+});
+
+describe('what a first visit to /slots loads', () => {
+  test('neither the outbox nor its database library, until the visitor sends a request; the day’s answer is kept at once', async () => {
+    // No service worker: its precache would fetch every file beside the page.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.replace(/^.*\//, '');
+      if (name.endsWith('.js')) scripts.push(name);
+    });
+    await page.goto(`${server.url}/slots`);
+    await appReady(page);
+    const date = addDays(todayAtVenue(), 4);
+    await pickDate(page, date);
+    await page.getByRole('tab', { name: 'Night', exact: true }).click();
+    await page.locator('button[data-slot-id="N-3"]:enabled').waitFor();
+    // Kept for offline as it is shown, not when the page is idle or left.
+    expect(await availabilityCopyTime(page, date)).not.toBeNull();
+    // Past the idle moment the outbox would load at (lib: whenIdle's 2 s at the latest).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2_500);
+    const outboxChunks = () => scripts.filter((name) => /^(db|outbox-runner|outbox-items-source)-/.test(name));
+    expect(outboxChunks()).toEqual([]);
+
+    // The first request loads them, and its slot is marked as the visitor's own.
+    await page.locator('button[data-slot-id="N-3"]').click();
+    await page.getByLabel('Reference Name').fill('First Visit');
+    await page.getByLabel('Phone').fill('01712345678');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Booking Request Submitted' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect
+      .poll(() => page.locator('button[data-slot-id="N-3"]').textContent(), { timeout: 10_000 })
+      .toContain('Requested by you');
+    expect(outboxChunks().some((name) => name.startsWith('db-'))).toBe(true);
+  }, 120_000);
 });

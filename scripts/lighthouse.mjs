@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
@@ -65,16 +65,23 @@ function freePort() {
 
 /**
  * A private copy of pwa/dist, so a build started meanwhile (e2e runs rebuild it) cannot swap the files under a
- * measurement. A copy taken mid-build (index.html naming assets not there yet) is taken again.
+ * measurement. A copy taken mid-build (index.html naming assets not there yet) is taken again. The page renderer
+ * (pwa/dist-ssr) is copied beside it, as the production image ships it: without it the server sends the build's
+ * first-start pages, whose settings version differs from the database's, and every load would measure the app
+ * re-rendering with the settings it then fetches, which no visitor of a running site goes through.
  */
 async function snapshotBuild(into) {
   const dist = join(ROOT, 'pwa', 'dist');
+  const renderer = join(ROOT, 'pwa', 'dist-ssr');
+  const rendererCopy = join(dirname(into), 'dist-ssr');
   for (let attempt = 1; ; attempt++) {
     rmSync(into, { recursive: true, force: true });
+    rmSync(rendererCopy, { recursive: true, force: true });
     cpSync(dist, into, { recursive: true });
+    if (existsSync(renderer)) cpSync(renderer, rendererCopy, { recursive: true });
     const html = existsSync(join(into, 'index.html')) ? readFileSync(join(into, 'index.html'), 'utf8') : '';
     const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
-    if (html && assets.every((a) => existsSync(join(into, a)))) {
+    if (html && assets.every((a) => existsSync(join(into, a))) && existsSync(join(rendererCopy, 'prerender.js'))) {
       // As `npm run build` leaves it, also when pwa/dist came from `npm run build -w pwa` alone.
       const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'precompress.mjs'), into], {
         stdio: 'inherit',
@@ -82,7 +89,7 @@ async function snapshotBuild(into) {
       if (result.status !== 0) throw new Error('precompress failed');
       return;
     }
-    if (attempt === 10) throw new Error('pwa/dist stays incomplete (a build running?); try again');
+    if (attempt === 10) throw new Error('pwa/dist or pwa/dist-ssr stays incomplete (a build running?); try again');
     await new Promise((r) => setTimeout(r, 5000));
   }
 }

@@ -31,6 +31,8 @@ export const PATHS = {
 export const STORAGE_KEYS = {
   /** IndexedDB: the one Dexie database (lib/db.ts). */
   database: 'turf',
+  /** localStorage: the last answer of each date's taken slots, for the slot list offline (decision 057). */
+  availabilityCopies: 'turf.availability',
   /** localStorage: the manager's bearer token; every API call adds it when present. */
   adminToken: 'turf.adminToken',
   /** localStorage: `on` while the manager has notifications turned on for this device (issue 14). */

@@ -1,15 +1,6 @@
-import type { SlotId } from '@turf/sync-contract/slots';
 import Dexie, { type EntityTable } from 'dexie';
 import type { OutboxItem } from '../outbox/outbox-item';
 import { STORAGE_KEYS } from './config';
-
-/** The last answer the server gave for a date's taken slots, kept so the slot list works offline. */
-export interface CachedAvailability {
-  date: string;
-  taken: SlotId[];
-  /** Epoch ms when the server answered. */
-  fetchedAt: number;
-}
 
 /** Admin lists kept for reading offline (`Offline - as of {time}`). */
 export interface AdminCacheEntry {
@@ -20,7 +11,6 @@ export interface AdminCacheEntry {
 
 /** The one IndexedDB schema of the app. Add a new `version(n)` for every change; never edit an old one. */
 export class TurfDatabase extends Dexie {
-  availability!: EntityTable<CachedAvailability, 'date'>;
   /** Read and written only through `outbox/outbox-repository.ts`, which keeps to the outbox's state table. */
   outbox!: EntityTable<OutboxItem, 'id'>;
   adminCache!: EntityTable<AdminCacheEntry, 'key'>;
@@ -37,6 +27,8 @@ export class TurfDatabase extends Dexie {
     // Decision 055: the pages carry the settings they were rendered with, and the service worker keeps the pages; the
     // phone's own copy went with that.
     this.version(3).stores({ settings: null });
+    // Decision 057: the offline copies of each date's taken slots live in localStorage, so /slots needs no Dexie.
+    this.version(4).stores({ availability: null });
   }
 }
 

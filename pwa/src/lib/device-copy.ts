@@ -4,7 +4,7 @@ import { NetworkError } from './api-client';
  * Server data with a copy kept on this device, so a screen stays readable without a connection (a date's taken
  * slots, the manager's lists). The server's answer always wins and is copied on its way through; the copy answers
  * only when the server cannot be reached, and says when the server gave it. The copy is a convenience: a full or
- * blocked IndexedDB never fails the screen, it only leaves the offline answer missing.
+ * blocked store never fails the screen, it only leaves the offline answer missing.
  */
 
 /** A server answer as kept on the device, with when the server gave it (epoch ms). */
@@ -13,10 +13,12 @@ export interface DeviceCopy<T> {
   fetchedAt: number;
 }
 
-/** Where one piece of server data keeps its copy (one IndexedDB row, behind the functions beside `lib/db.ts`). */
+/**
+ * Where one piece of server data keeps its copy: a date's taken slots in localStorage
+ * (features/slots/api/availability-copies.ts), a manager's list in IndexedDB (features/admin/shared/admin-cache.ts).
+ */
 export interface DeviceCopyStore<T> {
   read(): Promise<DeviceCopy<T> | undefined>;
-  /** May put the write off (the slots page writes once it is idle), as long as `read` finds the copy meanwhile. */
   write(copy: DeviceCopy<T>): Promise<void> | void;
 }
 

@@ -95,6 +95,21 @@ export function outboxHasWork(): boolean {
   return readWaitingCount() > 0 || readCount(UNSEEN_COUNT_KEY) > 0;
 }
 
+/**
+ * Whether the outbox has ever held a request on this device. It writes its counts here from the first request on (the
+ * unseen count as the request is stored, the waiting count after each run), so a phone that never sent one has
+ * neither, and /slots loads no outbox (nor Dexie) to mark slots "Requested by you". Storage that cannot be read
+ * answers yes: the outbox then loads, as it always did.
+ */
+export function outboxUsedOnDevice(): boolean {
+  try {
+    const storage = globalThis.localStorage;
+    return !storage || storage.getItem(WAITING_COUNT_KEY) !== null || storage.getItem(UNSEEN_COUNT_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
 /** A request made before this page was opened whose Booking ID the visitor has not been shown yet. */
 export interface UnseenRequest {
   id: string;

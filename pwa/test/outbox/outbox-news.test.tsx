@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectivityBanner } from '../../src/components/connectivity-banner';
 import { STORAGE_KEYS } from '../../src/lib/config';
 import {
   onOutboxNews,
   outboxHasWork,
+  outboxUsedOnDevice,
   publishOutboxNews,
   publishUnseenRequests,
   readWaitingCount,
@@ -93,6 +94,30 @@ describe('whether a start of the app has work for the outbox', () => {
     expect(outboxHasWork()).toBe(true);
     publishUnseenRequests(0, []);
     expect(outboxHasWork()).toBe(false);
+  });
+});
+
+describe('whether the outbox has ever been used on this device (/slots loads it to mark slots only then)', () => {
+  it('no on a phone that never sent a request; yes from the first count the outbox writes, even a zero', () => {
+    localStorage.clear();
+    expect(outboxUsedOnDevice()).toBe(false);
+    publishUnseenRequests(0, []);
+    expect(outboxUsedOnDevice()).toBe(true);
+    localStorage.clear();
+    expect(outboxUsedOnDevice()).toBe(false);
+    publishOutboxNews({ type: 'waiting', count: 0 });
+    expect(outboxUsedOnDevice()).toBe(true);
+  });
+
+  it('yes when storage cannot be read: the outbox then loads as it always did', () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      expect(outboxUsedOnDevice()).toBe(true);
+    } finally {
+      getItem.mockRestore();
+    }
   });
 });
 

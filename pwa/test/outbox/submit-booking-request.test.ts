@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/lib/db';
 import { submitBookingRequest } from '../../src/outbox';
-import { type OutboxNews, onOutboxNews, outboxHasWork, readWaitingCount } from '../../src/outbox/outbox-news';
+import {
+  type OutboxNews,
+  onOutboxNews,
+  outboxHasWork,
+  outboxUsedOnDevice,
+  readWaitingCount,
+} from '../../src/outbox/outbox-news';
 import { outboxEngine } from '../../src/outbox/outbox-runner';
 import { FakeServer } from './fake-server';
 
@@ -18,6 +24,7 @@ beforeEach(async () => {
   server = new FakeServer();
   vi.stubGlobal('fetch', server.fetch);
   await db.outbox.clear();
+  localStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,10 +56,13 @@ describe('submitBookingRequest', () => {
       return server.fetch(input, init);
     });
     localStorage.clear();
+    expect(outboxUsedOnDevice()).toBe(false);
     const submitting = submitBookingRequest(input);
     await vi.waitFor(async () => expect(await db.outbox.where('state').equals('sending').count()).toBe(1));
     // "Processing...": were the page reloaded now, the next start would find work (and the unseen Booking ID).
     expect(outboxHasWork()).toBe(true);
+    // And /slots would load the outbox to mark this request's slot.
+    expect(outboxUsedOnDevice()).toBe(true);
     release();
     const outcome = await submitting;
     expect(outcome.kind).toBe('sent');

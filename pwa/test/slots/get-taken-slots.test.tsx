@@ -2,8 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MOST_DATES_KEPT } from '../../src/features/slots/api/availability-copies';
 import { getTakenSlots, useTakenSlots } from '../../src/features/slots/api/get-taken-slots';
-import { db } from '../../src/lib/db';
+import { STORAGE_KEYS } from '../../src/lib/config';
+
+/** The copies as the phone keeps them (localStorage, decision 057). */
+function storedCopies(): Record<string, { value: string[]; fetchedAt: number }> {
+  return JSON.parse(localStorage.getItem(STORAGE_KEYS.availabilityCopies) ?? '{}');
+}
+
+function keepCopy(date: string, value: string[], fetchedAt: number): void {
+  localStorage.setItem(
+    STORAGE_KEYS.availabilityCopies,
+    JSON.stringify({ ...storedCopies(), [date]: { value, fetchedAt } }),
+  );
+}
 
 let taken: string[] = [];
 let reachable = true;
@@ -28,7 +41,7 @@ beforeEach(async () => {
   cacheModes.length = 0;
   setOnLine(true);
   vi.stubGlobal('fetch', fakeFetch);
-  await db.availability.clear();
+  localStorage.removeItem(STORAGE_KEYS.availabilityCopies);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,51 +52,58 @@ describe('getTakenSlots', () => {
     expect(cacheModes).toEqual(['no-cache']);
   });
 
-  it('stores every server answer with its time, once the page is idle', async () => {
+  it('stores every server answer with its time at once, so a reload straight after finds it', async () => {
     taken = ['M-1', 'N-2'];
     const view = await getTakenSlots('2030-03-01');
     expect(view).toMatchObject({ taken: ['M-1', 'N-2'], source: 'server' });
-    await waitFor(
-      async () =>
-        expect(await db.availability.get('2030-03-01')).toEqual({
-          date: '2030-03-01',
-          taken: ['M-1', 'N-2'],
-          fetchedAt: view.asOf,
-        }),
-      { timeout: 3_000 },
-    );
-  });
-
-  it('writes the copy at once when the visitor leaves the page', async () => {
-    taken = ['A-1'];
-    const view = await getTakenSlots('2030-03-05');
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-    await waitFor(async () =>
-      expect(await db.availability.get('2030-03-05')).toEqual({
-        date: '2030-03-05',
-        taken: ['A-1'],
-        fetchedAt: view.asOf,
-      }),
-    );
+    expect(storedCopies()['2030-03-01']).toEqual({ value: ['M-1', 'N-2'], fetchedAt: view.asOf });
   });
 
   it('answers from the device copy when the server cannot be reached, and "unknown" for a date never seen', async () => {
     taken = ['A-3'];
     const fresh = await getTakenSlots('2030-03-02');
     reachable = false;
-    // Before the copy is written (the page is not idle yet) as well as after.
-    expect(await getTakenSlots('2030-03-02')).toEqual({ taken: ['A-3'], source: 'cache', asOf: fresh.asOf });
-    await waitFor(async () => expect(await db.availability.get('2030-03-02')).toBeDefined(), {
-      timeout: 3_000,
-    });
     expect(await getTakenSlots('2030-03-02')).toEqual({ taken: ['A-3'], source: 'cache', asOf: fresh.asOf });
     expect(await getTakenSlots('2030-03-03')).toEqual({ taken: [], source: 'unknown', asOf: null });
   });
 
+  it('keeps the newest answers of at most MOST_DATES_KEPT dates, the other dates untouched', async () => {
+    for (let day = 0; day < MOST_DATES_KEPT; day += 1)
+      keepCopy(`2031-01-${String(day + 1).padStart(2, '0')}x`, ['M-1'], 1000 + day);
+    taken = ['N-1'];
+    const view = await getTakenSlots('2030-03-09');
+    const copies = storedCopies();
+    expect(Object.keys(copies)).toHaveLength(MOST_DATES_KEPT);
+    expect(copies['2030-03-09']).toEqual({ value: ['N-1'], fetchedAt: view.asOf });
+    // The one the server gave longest ago made room.
+    expect(copies['2031-01-01x']).toBeUndefined();
+    expect(copies['2031-01-02x']).toEqual({ value: ['M-1'], fetchedAt: 1001 });
+  });
+
+  it('treats storage holding something else, or blocked storage, as no copy, and still shows the answer', async () => {
+    localStorage.setItem(STORAGE_KEYS.availabilityCopies, '[not json');
+    setOnLine(false);
+    expect(await getTakenSlots('2030-03-06')).toEqual({ taken: [], source: 'unknown', asOf: null });
+    localStorage.setItem(
+      STORAGE_KEYS.availabilityCopies,
+      JSON.stringify({ '2030-03-06': { value: 'M-1', fetchedAt: 5 } }),
+    );
+    expect(await getTakenSlots('2030-03-06')).toEqual({ taken: [], source: 'unknown', asOf: null });
+
+    setOnLine(true);
+    taken = ['M-4'];
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      expect(await getTakenSlots('2030-03-07')).toMatchObject({ taken: ['M-4'], source: 'server' });
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
   it('does not wait for a timeout when the browser knows it is offline', async () => {
-    await db.availability.put({ date: '2030-03-04', taken: ['L-1'], fetchedAt: 123 });
+    keepCopy('2030-03-04', ['L-1'], 123);
     setOnLine(false);
     expect(await getTakenSlots('2030-03-04')).toEqual({ taken: ['L-1'], source: 'cache', asOf: 123 });
     expect(requests).toEqual([]);
@@ -92,7 +112,7 @@ describe('getTakenSlots', () => {
 
 describe('useTakenSlots', () => {
   it('shows the device copy offline and refreshes by itself when the network returns', async () => {
-    await db.availability.put({ date: '2030-03-05', taken: ['M-2'], fetchedAt: 1000 });
+    keepCopy('2030-03-05', ['M-2'], 1000);
     setOnLine(false);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (

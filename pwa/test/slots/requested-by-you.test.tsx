@@ -52,7 +52,7 @@ describe('Requested by you', () => {
       item('A-3', 'confirmed'),
       item('A-4', 'sent', '2030-01-16'),
     ]);
-    render(<SlotList date={DATE} selected={null} onSelect={() => {}} />);
+    render(<SlotList date={DATE} selected={null} onSelect={() => {}} markDeviceRequests />);
     await waitFor(() => expect(slot('M-1')?.textContent).toContain('Requested by you'));
     expect(slot('M-1')?.disabled).toBe(true);
     expect(slot('M-1')?.className).toContain('is-requested');
@@ -68,7 +68,7 @@ describe('Requested by you', () => {
   });
 
   test('follows the outbox live: a request made now is marked, and unmarked once it is decided', async () => {
-    render(<SlotList date={DATE} selected={null} onSelect={() => {}} />);
+    render(<SlotList date={DATE} selected={null} onSelect={() => {}} markDeviceRequests />);
     // The outbox loads after the list is on screen; until then nothing is marked.
     expect(slot('M-2')?.textContent).toContain('BDT 2000');
     const request = item('M-2', 'queued');

@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { BookingForm, bookingDate, PricePanel, useBookingFormStore, useRebooking } from '../../features/booking-form';
 import { Calendar, CalendarPlaceholder, SlotList, takenSlotsKeys } from '../../features/slots';
 import { useText } from '../../i18n/text';
+import { useClientValue } from '../../lib/hydration';
 import { QueryProvider } from '../../lib/query-client';
 import { useVenueToday } from '../../lib/use-venue-today';
 import { useVenueSettings } from '../../lib/venue-settings';
+import { onOutboxNews, outboxUsedOnDevice } from '../../outbox/outbox-news';
 import './slots.css';
 
 /** After each successful request the store's counter moves on: the taken slots are fetched again. */
@@ -39,6 +41,8 @@ function SlotsPage() {
   const text = useText();
   // The API refuses a date past the saved horizon (decision 044): the calendar offers none.
   const bookingHorizonDays = useVenueSettings((settings) => settings.bookingHorizonDays);
+  // Only a phone that has sent a request loads the outbox to mark its slots; the first one sent from here turns it on.
+  const markDeviceRequests = useClientValue(outboxUsedOnDevice, onOutboxNews) === true;
 
   return (
     <div className="page slots-page">
@@ -51,7 +55,12 @@ function SlotsPage() {
           ) : (
             <Calendar value={date} onSelect={selectDate} today={today} maxDate={addDays(today, bookingHorizonDays)} />
           )}
-          <SlotList date={date} selected={slotId} onSelect={(slot) => date && selectSlot(slot, date)} />
+          <SlotList
+            date={date}
+            selected={slotId}
+            onSelect={(slot) => date && selectSlot(slot, date)}
+            markDeviceRequests={markDeviceRequests}
+          />
         </div>
         <div className="slots-right">
           <PricePanel />

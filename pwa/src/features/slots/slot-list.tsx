@@ -29,6 +29,11 @@ export interface SlotListProps {
   date: string | null;
   selected: SlotId | null;
   onSelect(slotId: SlotId): void;
+  /**
+   * Whether this device has sent requests whose slots to mark "Requested by you": the outbox (and Dexie) loads only
+   * then (decision 057). The route knows it; a phone that never sent one loads neither.
+   */
+  markDeviceRequests?: boolean;
 }
 
 /**
@@ -53,7 +58,7 @@ function useShownPeriod(date: string | null, taken: ReadonlySet<string> | null, 
  * The day's sixteen slots by period, each with its price on that day (the venue's settings); taken, already-started
  * and own requested slots cannot be chosen.
  */
-export function SlotList({ date, selected, onSelect }: SlotListProps) {
+export function SlotList({ date, selected, onSelect, markDeviceRequests = false }: SlotListProps) {
   const query = useTakenSlots(date);
   const now = useNow();
   // No date yet means the page is still attaching to its prerendered HTML: today is about to be known.
@@ -124,7 +129,7 @@ export function SlotList({ date, selected, onSelect }: SlotListProps) {
           })}
         </ul>
       </div>
-      <DeviceRequests onChange={setDeviceItems} />
+      {markDeviceRequests && <DeviceRequests onChange={setDeviceItems} />}
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { TakenSlots } from '@turf/sync-contract/schemas';
 import type { SlotId } from '@turf/sync-contract/slots';
 import { apiRequest } from '../../../lib/api-client';
-import { type DeviceCopyStore, loadWithDeviceCopy } from '../../../lib/device-copy';
+import { loadWithDeviceCopy } from '../../../lib/device-copy';
+import { availabilityCopy } from './availability-copies';
 
 /**
  * What the slot list knows about a date. `source` says where it came from: the server just now, the copy
@@ -25,65 +26,6 @@ export const takenSlotsKeys = {
 export const TAKEN_SLOTS_TIMEOUT_MS = 4_000;
 /** While showing a device copy, how often to try the server again (the `online` event may never come). */
 const CACHE_RETRY_MS = 15_000;
-
-/** Dexie loads beside the first request instead of before the page paints. */
-const loadDb = () => import('../../../lib/db').then((module) => module.db);
-
-/**
- * Stores an answer for offline use once the page is idle: the copy is not needed to show the answer, so loading
- * and starting IndexedDB (Dexie) waits until the page has painted. Copies made meanwhile are batched, so each
- * date keeps its latest answer, and reads find them here until they are written.
- */
-const pendingCopies = new Map<string, { date: string; taken: SlotId[]; fetchedAt: number }>();
-let copyTimer: ReturnType<typeof setTimeout> | null = null;
-
-function flushCopies(): void {
-  if (copyTimer !== null) clearTimeout(copyTimer);
-  copyTimer = null;
-  const entries = [...pendingCopies.values()];
-  if (entries.length === 0) return;
-  void loadDb()
-    .then((db) => db.availability.bulkPut(entries))
-    .then(() => {
-      // Only now may the in-memory copy go: a read meanwhile still finds it here.
-      for (const entry of entries) if (pendingCopies.get(entry.date) === entry) pendingCopies.delete(entry.date);
-    })
-    .catch(() => {
-      // Private mode or a full disk: the page still shows the fresh answer; only the offline copy is missing.
-    });
-}
-
-function keepForOffline(entry: { date: string; taken: SlotId[]; fetchedAt: number }): void {
-  pendingCopies.set(entry.date, entry);
-  if (copyTimer !== null) return;
-  copyTimer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(flushCopies, { timeout: 1_000 });
-    else flushCopies();
-  }, 0);
-}
-
-// Leaving the page (switching apps, closing the tab) is the last safe moment to write the copy.
-if (typeof document !== 'undefined') {
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushCopies();
-  });
-}
-
-/**
- * A date's copy: what is still waiting to be written counts as stored, so a fetch that fails right after a success
- * still has it. Reading loads Dexie only when the server could not be reached.
- */
-function availabilityCopy(date: string): DeviceCopyStore<SlotId[]> {
-  return {
-    async read() {
-      const pending = pendingCopies.get(date);
-      if (pending) return { value: pending.taken, fetchedAt: pending.fetchedAt };
-      const stored = await (await loadDb()).availability.get(date);
-      return stored && { value: stored.taken, fetchedAt: stored.fetchedAt };
-    },
-    write: ({ value, fetchedAt }) => keepForOffline({ date, taken: value, fetchedAt }),
-  };
-}
 
 /**
  * The server's answer, copied on the way through (lib/device-copy.ts); offline, or when the server does not answer
