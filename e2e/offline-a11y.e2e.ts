@@ -70,7 +70,8 @@ describe('offline, every public screen passes axe', () => {
         // Online once: the service worker caches the site, and /slots learns the date's availability.
         const page = await visitOnce(context, `${suite.server.url}/slots`);
         await pickDate(page, DATE);
-        await page.locator('button[data-slot-id="M-3"]:disabled').waitFor();
+        // Every slot is disabled while the day loads: wait for the loaded list's M-3.
+        await page.locator('.slot-grid:not([inert]) button[data-slot-id="M-3"]:disabled').waitFor();
         // The phone keeps the answer as it shows it (decision 057): going offline right away loses nothing.
         expect(await availabilityCopyTime(page, DATE)).not.toBeNull();
         await context.setOffline(true);

@@ -155,7 +155,8 @@ describe('installable, offline-first PWA', () => {
     const context = await newContext(suite.browser, 'phone');
     const page = await visitOnce(context, '/slots');
     await pickDate(page, date);
-    await expect.poll(() => page.locator('button[data-slot-id="M-3"]').isDisabled()).toBe(true);
+    // Every slot is disabled while the day loads: wait for the loaded list's M-3.
+    await page.locator('.slot-grid:not([inert]) button[data-slot-id="M-3"]:disabled').waitFor();
     // The phone keeps the answer as it shows it (decision 057): a reload straight after finds it.
     expect(await availabilityCopyTime(page, date)).not.toBeNull();
     await context.setOffline(true);

@@ -184,7 +184,7 @@ describe('what a first visit to /slots loads', () => {
     // Past the idle moment the outbox would load at (lib: whenIdle's 2 s at the latest).
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2_500);
-    const outboxChunks = () => scripts.filter((name) => /^(db|outbox-runner|outbox-items-source)-/.test(name));
+    const outboxChunks = () => scripts.filter((name) => /^(db|outbox)-/.test(name));
     expect(outboxChunks()).toEqual([]);
 
     // The first request loads them, and its slot is marked as the visitor's own.

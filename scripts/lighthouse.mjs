@@ -74,14 +74,20 @@ async function snapshotBuild(into) {
   const dist = join(ROOT, 'pwa', 'dist');
   const renderer = join(ROOT, 'pwa', 'dist-ssr');
   const rendererCopy = join(dirname(into), 'dist-ssr');
+  if (!existsSync(renderer))
+    throw new Error('pwa/dist-ssr is missing: run `npm run build` (it writes the page renderer)');
   for (let attempt = 1; ; attempt++) {
     rmSync(into, { recursive: true, force: true });
     rmSync(rendererCopy, { recursive: true, force: true });
     cpSync(dist, into, { recursive: true });
-    if (existsSync(renderer)) cpSync(renderer, rendererCopy, { recursive: true });
+    cpSync(renderer, rendererCopy, { recursive: true });
     const html = existsSync(join(into, 'index.html')) ? readFileSync(join(into, 'index.html'), 'utf8') : '';
     const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
-    if (html && assets.every((a) => existsSync(join(into, a))) && existsSync(join(rendererCopy, 'prerender.js'))) {
+    if (
+      html &&
+      assets.every((a) => existsSync(join(into, a))) &&
+      ['prerender.js', 'page-frames.json'].every((f) => existsSync(join(rendererCopy, f)))
+    ) {
       // As `npm run build` leaves it, also when pwa/dist came from `npm run build -w pwa` alone.
       const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'precompress.mjs'), into], {
         stdio: 'inherit',

@@ -96,9 +96,9 @@ export function outboxHasWork(): boolean {
 }
 
 /**
- * Whether the outbox has ever held a request on this device. It writes its counts here from the first request on (the
- * unseen count as the request is stored, the waiting count after each run), so a phone that never sent one has
- * neither, and /slots loads no outbox (nor Dexie) to mark slots "Requested by you". Storage that cannot be read
+ * Whether the outbox has run on this device. It writes its counts here whenever it runs: from the first request on (the
+ * unseen count as the request is stored, the waiting count after each run), and when /my-requests is opened. A phone
+ * that did neither has no count, and /slots loads no outbox (nor Dexie) to mark slots "Requested by you". Storage that cannot be read
  * answers yes: the outbox then loads, as it always did.
  */
 export function outboxUsedOnDevice(): boolean {

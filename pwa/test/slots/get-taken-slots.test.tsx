@@ -90,6 +90,15 @@ describe('getTakenSlots', () => {
     );
     expect(await getTakenSlots('2030-03-06')).toEqual({ taken: [], source: 'unknown', asOf: null });
 
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      expect(await getTakenSlots('2030-03-06')).toEqual({ taken: [], source: 'unknown', asOf: null });
+    } finally {
+      getItem.mockRestore();
+    }
+
     setOnLine(true);
     taken = ['M-4'];
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -41,7 +41,7 @@ function SlotsPage() {
   const text = useText();
   // The API refuses a date past the saved horizon (decision 044): the calendar offers none.
   const bookingHorizonDays = useVenueSettings((settings) => settings.bookingHorizonDays);
-  // Only a phone that has sent a request loads the outbox to mark its slots; the first one sent from here turns it on.
+  // Only a phone whose outbox has run loads it to mark its slots; the first request sent from here turns it on.
   const markDeviceRequests = useClientValue(outboxUsedOnDevice, onOutboxNews) === true;
 
   return (

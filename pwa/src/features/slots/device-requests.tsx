@@ -21,8 +21,8 @@ function whenIdle(run: () => void, timeout = 2_000): () => void {
 
 /**
  * The requests made on this device, for marking their slots. The outbox (and IndexedDB through Dexie) is not needed
- * to paint the slot list, so it loads once the app runs and the phone is idle (decision 016), and only on a phone that
- * has sent a request (decision 057): until then, and where IndexedDB is missing, nothing is marked.
+ * to paint the slot list, so it loads once the app runs and the phone is idle (decision 016), and only on a phone whose
+ * outbox has run (decision 057): until then, and where IndexedDB is missing, nothing is marked.
  */
 export function DeviceRequests({ onChange }: { onChange(items: readonly OutboxItem[]): void }) {
   const ready = useAppReady();

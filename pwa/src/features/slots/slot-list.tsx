@@ -30,8 +30,8 @@ export interface SlotListProps {
   selected: SlotId | null;
   onSelect(slotId: SlotId): void;
   /**
-   * Whether this device has sent requests whose slots to mark "Requested by you": the outbox (and Dexie) loads only
-   * then (decision 057). The route knows it; a phone that never sent one loads neither.
+   * Whether this device may have requests whose slots to mark "Requested by you" (its outbox has run): the outbox
+   * (and Dexie) loads only then (decision 057). The route knows it; a phone whose outbox never ran loads neither.
    */
   markDeviceRequests?: boolean;
 }
