@@ -162,6 +162,13 @@ async function startServer() {
 const REFERENCE_BENCHMARK_INDEX = 1750;
 const REFERENCE_SLOWDOWN = 4;
 
+/** The slowdown that simulates the reference phone on a host of this benchmark index. */
+function slowdownForIndex(benchmarkIndex) {
+  const slowdown = Math.round(((REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 100) / 100;
+  // Within Lighthouse's own range for a desktop host simulating a mid-tier phone (2-10x).
+  return Math.min(10, Math.max(2, slowdown));
+}
+
 async function cpuSlowdown() {
   const forced = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
   if (forced > 0) return { slowdown: forced, benchmarkIndex: Number.NaN };
@@ -175,9 +182,7 @@ async function cpuSlowdown() {
     const runs = [];
     for (let i = 0; i < 8; i++) runs.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`));
     const benchmarkIndex = median(runs.slice(1));
-    const slowdown = Math.round(((REFERENCE_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) * 100) / 100;
-    // Within Lighthouse's own range for a desktop host simulating a mid-tier phone (2-10x).
-    return { slowdown: Math.min(10, Math.max(2, slowdown)), benchmarkIndex };
+    return { slowdown: slowdownForIndex(benchmarkIndex), benchmarkIndex };
   } finally {
     await browser.close();
   }
@@ -292,10 +297,9 @@ function printSummary(freshMemory) {
   const slowdown = median(lhrs.map((r) => r.configSettings?.throttling?.cpuSlowdownMultiplier));
   // The calibration reads the index warm, Lighthouse cold before each page; what the runs' own index implies shows
   // how far apart they were on this host (decision 058).
-  const implied = Math.round(((REFERENCE_SLOWDOWN * bench) / REFERENCE_BENCHMARK_INDEX) * 100) / 100;
   console.log(
     `  CPU benchmarkIndex (median): ${Math.round(bench)}; CPU slowdown simulated: ${slowdown}x ` +
-      `(the runs' own index implies ${implied}x)`,
+      `(the runs' own index implies ${slowdownForIndex(bench)}x)`,
   );
   if (freshMemory)
     console.log(
