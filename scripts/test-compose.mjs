@@ -14,6 +14,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const read = (file) => readFileSync(join(ROOT, file), 'utf8');
 const SECRETS = {
   POSTGRES_PASSWORD: 'composetestpassword',
+  APP_DB_PASSWORD: 'composetestapppassword',
   JWT_SECRET: 'compose-test-secret-that-is-long-enough',
   ADMIN_EMAIL: 'manager@venue.example',
   VAPID_PUBLIC_KEY: 'BI9BbBCLQHXQ2sygfa-rmyhcLhCv7vSiLfPfrgfeJuIQWaBZ7N18E7DzNqLnJ_pjsZIHA5k8vmlfLKx8-MrWXRE',
@@ -76,10 +77,10 @@ for (const name of Object.keys(SECRETS)) {
 }
 
 const config = resolvedConfig();
-const { db, app, proxy } = config.services;
+const { db, migrate, app, proxy } = config.services;
 
-check('services are db, app and proxy', () => {
-  assert.deepEqual(Object.keys(config.services).sort(), ['app', 'db', 'proxy']);
+check('services are db, migrate, app and proxy', () => {
+  assert.deepEqual(Object.keys(config.services).sort(), ['app', 'db', 'migrate', 'proxy']);
 });
 
 check('db: postgres:17 on a named volume with a pg_isready healthcheck', () => {
@@ -95,7 +96,7 @@ check('db: postgres:17 on a named volume with a pg_isready healthcheck', () => {
 check('app: built from the Dockerfile, waits for a healthy db, reaches it by service name', () => {
   assert.equal(app.build.context, ROOT.replace(/\/$/, ''));
   assert.equal(app.depends_on.db.condition, 'service_healthy');
-  assert.equal(app.environment.DATABASE_URL, `postgres://turf:${SECRETS.POSTGRES_PASSWORD}@db:5432/turf`);
+  assert.equal(app.environment.DATABASE_URL, `postgres://turf_app:${SECRETS.APP_DB_PASSWORD}@db:5432/turf`);
   assert.equal(app.environment.JWT_SECRET, SECRETS.JWT_SECRET);
   // One VAPID key pair for every replica: the one the devices subscribed with (issue 14).
   assert.equal(app.environment.VAPID_PUBLIC_KEY, SECRETS.VAPID_PUBLIC_KEY);
@@ -103,6 +104,30 @@ check('app: built from the Dockerfile, waits for a healthy db, reaches it by ser
   // Caddy plus the venue's TLS proxy; never `true`, which would believe the address a visitor writes (decision 007).
   assert.equal(app.environment.TRUST_PROXY, '2');
 });
+
+check(
+  "migrate: the same image, once before the app, as the tables' owner; the app never holds the owner's password",
+  () => {
+    assert.deepEqual(migrate.build, app.build);
+    assert.equal(migrate.depends_on.db.condition, 'service_healthy');
+    assert.equal(app.depends_on.migrate.condition, 'service_completed_successfully');
+    assert.ok([undefined, 'no'].includes(migrate.restart), `a one-shot service must not restart: ${migrate.restart}`);
+    assert.deepEqual(migrate.command, ['node', '--import', 'tsx', 'api/scripts/migrate.ts']);
+    assert.ok(existsSync(join(ROOT, migrate.command[3])), `${migrate.command[3]} missing`);
+    assert.equal(
+      migrate.environment.MIGRATION_DATABASE_URL,
+      `postgres://turf:${SECRETS.POSTGRES_PASSWORD}@db:5432/turf`,
+    );
+    // The role it makes and grants is the one the app connects as (decision 063).
+    assert.equal(migrate.environment.DATABASE_URL, app.environment.DATABASE_URL);
+    const leaks = Object.entries(app.environment).filter(([, v]) => String(v).includes(SECRETS.POSTGRES_PASSWORD));
+    assert.deepEqual(
+      leaks,
+      [],
+      `the app's environment holds the owner's password: ${leaks.map(([k]) => k).join(', ')}`,
+    );
+  },
+);
 
 check('app: no host port, so `--scale app=3` cannot clash; the proxy is the only way in', () => {
   assert.equal(app.ports, undefined);

@@ -3,6 +3,7 @@ import { ErrorResponse } from '@turf/sync-contract/schemas';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { HTTP_TIMEOUTS, type HttpTimeouts, httpTimeoutOptions } from './lib/http-timeouts';
 import { requestIds } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { type LogDestination, logging } from './logging';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   onSchemaLost?: () => void;
   /** The push queue's timings and trust (tests shorten and point them at a fake push service). */
   push?: PushRuntimeOptions;
+  /** How long the server waits on a slow client (tests shorten it). */
+  httpTimeouts?: HttpTimeouts;
 }
 
 /** The only way an app is made: by server.ts and by every test, so both validate and serialise the same way. */
@@ -74,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIds(),
     requestIdHeader: false,
     bodyLimit: config.bodyLimit,
+    ...httpTimeoutOptions(options.httpTimeouts ?? HTTP_TIMEOUTS),
     // PGlite's first start (initdb on a slow disk) can take tens of seconds.
     pluginTimeout: 120_000,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -93,7 +97,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addSchema(ErrorResponse);
 
   // Third-party tier.
-  await app.register(db, { database: options.database, databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(db, {
+    database: options.database,
+    databaseUrl: config.databaseUrl,
+    migrationDatabaseUrl: config.migrationDatabaseUrl,
+    dataDir: config.dataDir,
+  });
   await app.register(jwt, { secret: config.jwtSecret });
   await app.register(helmet);
   await app.register(rateLimit);
@@ -113,7 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // guards and documents every one of them (routes/admin-scope.ts, decision 026).
   await app.register(healthRoutes);
   await app.register(authRoutes, { rateLimit: config.loginRateLimit });
-  await app.register(bookingRequestRoutes, { rateLimit: config.bookingRateLimit });
+  await app.register(bookingRequestRoutes, {
+    rateLimit: config.bookingRateLimit,
+    statusRateLimit: config.statusRateLimit,
+  });
   await app.register(bookingRoutes);
   await app.register(pushRoutes, { rateLimit: config.bookingRateLimit });
   await app.register(settingsRoutes);

@@ -19,6 +19,11 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL; unset means the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * The tables' owner (decision 063): when set, the start migrates as it and grants databaseUrl's role only what the
+   * app needs; unset, databaseUrl's role migrates and owns the tables.
+   */
+  migrationDatabaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
   adminEmail: string | undefined;
@@ -27,6 +32,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Booking requests per minute per IP. */
   bookingRateLimit: number;
+  /** Status reads (`GET /api/booking-requests/:id/status`) per minute per IP. */
+  statusRateLimit: number;
   logLevel: LogLevel;
   /** The built PWA; null (or a missing folder) turns static serving off. */
   staticDir: string | null;
@@ -41,7 +48,7 @@ export interface AppConfig {
 
 export interface PushConfig {
   vapid: VapidKeys;
-  /** The contact push services see in the VAPID token: `mailto:` or `https:`. */
+  /** The contact push services see in the VAPID token: `mailto:` or `https:`, never the login e-mail by default. */
   vapidSubject: string;
   /** The only hosts push messages may be sent to (SSRF guard). */
   serviceHosts: PushServiceHost[];
@@ -97,7 +104,29 @@ export function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): 
   return secret;
 }
 
-function pushConfig(env: Env, dataDir: string, adminEmail: string | undefined): PushConfig {
+/**
+ * The VAPID contact when neither VAPID_SUBJECT nor an https: site address is set: nobody's, so it discloses nothing,
+ * but Apple's push service refuses a token naming localhost (iPhones get no notices), so the push plugin warns.
+ */
+export const PLACEHOLDER_VAPID_SUBJECT = 'https://localhost';
+
+/**
+ * The contact push services see in every token: VAPID_SUBJECT, else the site's public address (VITE_SITE_URL, the
+ * venue's public face), never the manager's login e-mail (issue 27: a token that went astray would hand it out).
+ */
+function vapidSubjectOf(env: Env): string {
+  const explicit = value(env, 'VAPID_SUBJECT');
+  if (explicit !== undefined) return explicit;
+  try {
+    const site = new URL(value(env, 'VITE_SITE_URL') ?? '');
+    if (site.protocol === 'https:') return site.origin;
+  } catch {
+    // Not a URL: the placeholder, as when unset.
+  }
+  return PLACEHOLDER_VAPID_SUBJECT;
+}
+
+function pushConfig(env: Env, dataDir: string): PushConfig {
   let vapid: VapidKeys;
   try {
     vapid = resolveVapidKeys(
@@ -107,7 +136,7 @@ function pushConfig(env: Env, dataDir: string, adminEmail: string | undefined): 
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
-  const vapidSubject = value(env, 'VAPID_SUBJECT') ?? `mailto:${adminEmail ?? 'admin@turf.local'}`;
+  const vapidSubject = vapidSubjectOf(env);
   if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(vapidSubject)) {
     throw new ConfigError(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${vapidSubject}"`);
   }
@@ -122,12 +151,41 @@ export function databaseOptionsFromEnv(env: Env = process.env, cwd = process.cwd
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
-  return { databaseUrl, dataDir: path.resolve(cwd, value(env, 'DATA_DIR') ?? './data') };
+  const migrationDatabaseUrl = value(env, 'MIGRATION_DATABASE_URL');
+  if (migrationDatabaseUrl !== undefined) checkMigrationUrl(migrationDatabaseUrl, databaseUrl);
+  return { databaseUrl, migrationDatabaseUrl, dataDir: path.resolve(cwd, value(env, 'DATA_DIR') ?? './data') };
+}
+
+function parseUrl(name: string, url: string): URL {
+  try {
+    return new URL(url);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+}
+
+/** The owner's URL must name another role of the same PostgreSQL database, or the app would run as the owner again. */
+function checkMigrationUrl(migrationUrl: string, databaseUrl: string | undefined): void {
+  if (!/^postgres(ql)?:\/\//.test(migrationUrl)) {
+    throw new ConfigError('MIGRATION_DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  if (databaseUrl === undefined) {
+    throw new ConfigError('MIGRATION_DATABASE_URL needs DATABASE_URL (the embedded database has no roles)');
+  }
+  const owner = parseUrl('MIGRATION_DATABASE_URL', migrationUrl);
+  const app = parseUrl('DATABASE_URL', databaseUrl);
+  if (app.username === '') throw new ConfigError('DATABASE_URL must name its user when MIGRATION_DATABASE_URL is set');
+  if (owner.username === app.username) {
+    throw new ConfigError('MIGRATION_DATABASE_URL and DATABASE_URL must name different users (the owner, the app)');
+  }
+  if (owner.pathname !== app.pathname) {
+    throw new ConfigError('MIGRATION_DATABASE_URL and DATABASE_URL must name the same database');
+  }
 }
 
 /** Reads and validates the whole configuration once; a bad value throws a ConfigError that names it. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
-  const { databaseUrl, dataDir } = databaseOptionsFromEnv(env, cwd);
+  const { databaseUrl, migrationDatabaseUrl, dataDir } = databaseOptionsFromEnv(env, cwd);
   const logLevel = (value(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -145,17 +203,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: value(env, 'HOST') ?? '0.0.0.0',
     databaseUrl,
+    migrationDatabaseUrl,
     dataDir,
     jwtSecret: resolveJwtSecret(value(env, 'JWT_SECRET'), dataDir),
     adminEmail,
     adminPassword,
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
     bookingRateLimit: integer(env, 'BOOKING_RATE_LIMIT', 30, 1, 1_000_000),
+    statusRateLimit: integer(env, 'STATUS_RATE_LIMIT', 120, 1, 1_000_000),
     logLevel: logLevel as LogLevel,
     staticDir: staticDirRaw ? path.resolve(cwd, staticDirRaw) : DEFAULT_STATIC_DIR,
     bodyLimit: integer(env, 'BODY_LIMIT', 16 * 1024, 1024, 10 * 1024 * 1024),
     trustProxy: trustProxy(env),
     production: value(env, 'NODE_ENV') === 'production',
-    push: pushConfig(env, dataDir, adminEmail),
+    push: pushConfig(env, dataDir),
   };
 }

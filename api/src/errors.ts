@@ -109,6 +109,11 @@ export const PushDeviceFullError = namedError<[number]>(
   'This device already follows %d booking requests. It can follow another once one of their slots has passed',
   409,
 );
+export const PushRequestFullError = namedError<[number]>(
+  'PUSH_REQUEST_FULL',
+  '%d devices already get notifications for this booking request, the most one request may have. Its status is on My requests',
+  409,
+);
 export const SettingsVersionConflictError = namedError(
   'SETTINGS_VERSION_CONFLICT',
   'The settings were saved by someone else after you opened them. Nothing was saved: reload them and make your change again',
@@ -129,6 +134,12 @@ export const NoShowTooEarlyError = namedError(
 export const NoShowCancelledError = namedError(
   'NO_SHOW_CANCELLED',
   'A cancelled booking cannot be a no-show; nothing was changed',
+  409,
+);
+/** The cap of migration 012: the message gives the figures, so the manager sees the typing mistake. */
+export const PaymentOverCapError = namedError<[number, number, number, number]>(
+  'PAYMENT_OVER_CAP',
+  'A booking can receive at most %d times its price, %d taka in all: %d taka is recorded already, so at most %d more. Check the amount; nothing was saved',
   409,
 );
 export const PaymentsRecordedError = namedError(

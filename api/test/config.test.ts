@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       dataDir: path.join(cwd, 'data'),
       loginRateLimit: 10,
       bookingRateLimit: 30,
+      statusRateLimit: 120,
       logLevel: 'info',
       staticDir: DEFAULT_STATIC_DIR,
       trustProxy: false,
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'long-enough',
         LOGIN_RATE_LIMIT: '5',
         BOOKING_RATE_LIMIT: '100',
+        STATUS_RATE_LIMIT: '600',
         LOG_LEVEL: 'warn',
         STATIC_DIR: 'public',
         BODY_LIMIT: '2048',
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       adminPassword: 'long-enough',
       loginRateLimit: 5,
       bookingRateLimit: 100,
+      statusRateLimit: 600,
       logLevel: 'warn',
       staticDir: path.join(cwd, 'public'),
       bodyLimit: 2048,
@@ -105,6 +108,47 @@ describe('loadConfig', () => {
     ],
   ])('refuses %o with a message naming the setting', (env, message) => {
     expect(() => loadConfig({ JWT_SECRET: 'y'.repeat(32), ...env }, tempDir())).toThrow(new ConfigError(message));
+  });
+});
+
+// The owner migrates, the app runs as another role that owns nothing (decision 063).
+describe('MIGRATION_DATABASE_URL', () => {
+  const APP_URL = 'postgres://turf_app:pw@db:5432/turf';
+
+  it('is read beside DATABASE_URL, and unset by default (DATABASE_URL migrates as before)', () => {
+    const env = { JWT_SECRET: 'y'.repeat(32), DATABASE_URL: APP_URL };
+    expect(loadConfig(env, tempDir()).migrationDatabaseUrl).toBeUndefined();
+    const owner = 'postgres://turf:secret@db:5432/turf';
+    expect(loadConfig({ ...env, MIGRATION_DATABASE_URL: owner }, tempDir())).toMatchObject({
+      databaseUrl: APP_URL,
+      migrationDatabaseUrl: owner,
+    });
+  });
+
+  it.each([
+    [
+      { MIGRATION_DATABASE_URL: 'mysql://turf@db/turf' },
+      'MIGRATION_DATABASE_URL must start with postgres:// or postgresql://',
+    ],
+    [
+      { DATABASE_URL: undefined, MIGRATION_DATABASE_URL: 'postgres://turf@db/turf' },
+      'MIGRATION_DATABASE_URL needs DATABASE_URL (the embedded database has no roles)',
+    ],
+    [
+      { MIGRATION_DATABASE_URL: 'postgres://turf_app:other@db:5432/turf' },
+      'MIGRATION_DATABASE_URL and DATABASE_URL must name different users (the owner, the app)',
+    ],
+    [
+      { MIGRATION_DATABASE_URL: 'postgres://turf@db:5432/elsewhere' },
+      'MIGRATION_DATABASE_URL and DATABASE_URL must name the same database',
+    ],
+    [
+      { DATABASE_URL: 'postgres://db:5432/turf', MIGRATION_DATABASE_URL: 'postgres://turf@db:5432/turf' },
+      'DATABASE_URL must name its user when MIGRATION_DATABASE_URL is set',
+    ],
+  ])('refuses %o', (env, message) => {
+    const all = { JWT_SECRET: 'y'.repeat(32), DATABASE_URL: APP_URL, ...env };
+    expect(() => loadConfig(all, tempDir())).toThrow(new ConfigError(message));
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, PLACEHOLDER_VAPID_SUBJECT } from '../src/config';
 import { isAllowedPushEndpoint, parsePushServiceHosts } from '../src/lib/push-service-hosts';
 import { generateVapidKeys } from '../src/lib/vapid-keys';
 import { TEST_VAPID } from './support/app';
@@ -38,14 +38,24 @@ describe('VAPID keys', () => {
     expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
   });
 
-  it('from the environment as given, with the subject; the default subject is the manager e-mail', () => {
+  it('from the environment as given, with the subject', () => {
     const env = { ...BASE, VAPID_PUBLIC_KEY: TEST_VAPID.publicKey, VAPID_PRIVATE_KEY: TEST_VAPID.privateKey };
     const config = loadConfig({ ...env, VAPID_SUBJECT: 'https://turf.example' }, tempDir());
     expect(config.push.vapid).toEqual(TEST_VAPID);
     expect(config.push.vapidSubject).toBe('https://turf.example');
-    expect(loadConfig({ ...env, ADMIN_EMAIL: 'Boss@Turf.Example' }, tempDir()).push.vapidSubject).toBe(
-      'mailto:boss@turf.example',
-    );
+  });
+
+  it("the default subject is the site's public address, never the manager's login e-mail (issue 27)", () => {
+    const env = { ...BASE, ADMIN_EMAIL: 'Boss@Turf.Example' };
+    const subject = (more: Record<string, string>) => loadConfig({ ...env, ...more }, tempDir()).push.vapidSubject;
+    expect(subject({ VITE_SITE_URL: 'https://book.turf.example/en/' })).toBe('https://book.turf.example');
+    // No https: address to name: a placeholder (the push plugin warns that iPhones refuse it).
+    expect(subject({})).toBe(PLACEHOLDER_VAPID_SUBJECT);
+    expect(subject({ VITE_SITE_URL: 'http://localhost:3000' })).toBe(PLACEHOLDER_VAPID_SUBJECT);
+    expect(subject({ VITE_SITE_URL: 'not a url' })).toBe(PLACEHOLDER_VAPID_SUBJECT);
+    for (const more of [{}, { VITE_SITE_URL: 'https://book.turf.example' }] as Record<string, string>[]) {
+      expect(subject(more).toLowerCase()).not.toContain('boss@turf.example');
+    }
   });
 
   const other = generateVapidKeys();
@@ -89,7 +99,6 @@ describe('PUSH_SERVICE_HOSTS', () => {
     'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
     'https://web.push.apple.com/QGuQyavXutnMH-AbC',
     'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
-    'https://FCM.googleapis.com:443/fcm/send/x',
   ])('the public push services are allowed by default: %s', (endpoint) => {
     expect(isAllowedPushEndpoint(endpoint, defaults)).toBe(true);
   });
@@ -97,6 +106,8 @@ describe('PUSH_SERVICE_HOSTS', () => {
   it.each([
     'http://fcm.googleapis.com/fcm/send/x',
     'https://fcm.googleapis.com:8443/fcm/send/x',
+    // Not as a browser writes it (decision 034, amended 2026-11-28).
+    'https://FCM.googleapis.com:443/fcm/send/x',
     'https://fcm.googleapis.com.evil.example/x',
     'https://evil.example/fcm.googleapis.com',
     'https://notify.windows.com/x',

@@ -10,7 +10,7 @@ import type { PageName } from './i18n/catalogue-en';
 import { CATALOGUE_MODULES, loadCatalogue } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
 import { escapeHtml } from './lib/escape-html';
-import { replaceOnce } from './lib/html-edits';
+import { fillMarks } from './lib/html-edits';
 import { PAGE_SETTINGS_ID, RenderedSettingsProvider } from './lib/venue-settings';
 
 export { CATALOGUE_MODULES, LOCALES };
@@ -148,17 +148,14 @@ export async function renderSite(
     const head = await headOf(pageName, frame.locale, current);
     // The bare shell is named after the venue until the app names the page; its description is the home page's.
     const title = frame.page ? head.title : (inLocale(current.settings.venue.name, frame.locale) ?? '');
-    let html = replaceOnce(frame.html, FRAME_MARKS.title, escapeHtml(title), `renderSite: ${frame.file}`);
-    html = replaceOnce(html, FRAME_MARKS.description, escapeHtml(head.description), `renderSite: ${frame.file}`);
-    html = replaceOnce(html, FRAME_MARKS.settings, settingsScript(current), `renderSite: ${frame.file}`);
-    if (frame.page)
-      html = replaceOnce(
-        html,
-        FRAME_MARKS.body,
-        await renderPage(frame.page.path, frame.locale, current),
-        `renderSite: ${frame.file}`,
-      );
-    files.push({ file: frame.file, html });
+    const fills: Record<string, string> = {
+      [FRAME_MARKS.title]: escapeHtml(title),
+      [FRAME_MARKS.description]: escapeHtml(head.description),
+      [FRAME_MARKS.settings]: settingsScript(current),
+    };
+    if (frame.page) fills[FRAME_MARKS.body] = await renderPage(frame.page.path, frame.locale, current);
+    // In one pass: the manager's texts may hold a mark (`%` and `:` survive escaping), and must stay text.
+    files.push({ file: frame.file, html: fillMarks(frame.html, fills, `renderSite: ${frame.file}`) });
   }
   return files;
 }

@@ -41,6 +41,7 @@ export const ERROR_CODES = {
   PAYMENT_NOT_FOUND: 'The booking has no payment with this ID',
   PAYMENT_DUPLICATE: 'A payment with this method and transaction ID is recorded already; nothing was saved',
   PAYMENTS_RECORDED: 'Marking unpaid would remove payments recorded one by one; remove them one by one instead',
+  PAYMENT_OVER_CAP: 'A payment would take what a booking received past 3 times its price; nothing was saved',
   CREDENTIALS_REQUIRED: 'The email or the password is missing',
   EMAIL_HIDDEN_CHARACTERS: 'The email has control, direction or zero-width characters',
   INVALID_CREDENTIALS: 'The email or the password is wrong',
@@ -91,6 +92,7 @@ export const ERROR_CODES = {
   PUSH_SUBSCRIPTION_INVALID: 'The push subscription is malformed or its keys are not usable',
   PUSH_SERVICE_UNKNOWN: 'The push subscription names a push service the server does not send to',
   PUSH_DEVICE_FULL: 'This device already follows as many requests as it may',
+  PUSH_REQUEST_FULL: 'As many devices as may already follow this request',
   // Any call.
   INVALID_INPUT: 'The request is not valid in some other way (the error text says how)',
   ALREADY_EXISTS: 'Something with this key already exists',

@@ -11,6 +11,13 @@ export const MOBILE_MONEY_METHODS: readonly PaymentMethod[] = ['bkash', 'nagad',
 /** Whole taka; the ceiling only keeps a mistyped amount (an extra zero or five) from being stored. */
 export const PAYMENT_AMOUNT_MAX = 10_000_000;
 
+/**
+ * What one booking can receive in all, as a multiple of its price: an overpayment kept as change or credit fits, an
+ * amount typed with extra zeros does not, and every sum of money stays a safe integer (a booking's price is a 32-bit
+ * integer, so what it receives is below 2^33). The database keeps the same rule (migration 012).
+ */
+export const RECEIVED_MAX_TIMES_PRICE = 3;
+
 /** bKash, Nagad and Rocket IDs are 8 to 20 letters and digits (bKash's are 10); any case, stored upper-case. */
 export const TRANSACTION_ID_PATTERN_SOURCE = '^[A-Za-z0-9]{8,20}$';
 
@@ -29,6 +36,16 @@ export function normaliseTransactionId(id: string): string {
 /** What is still owed: the price less every payment; negative when more was paid. */
 export function amountDue(price: number, payments: readonly { amount: number }[]): number {
   return payments.reduce((due, payment) => due - payment.amount, price);
+}
+
+/** The most one booking can receive in all (RECEIVED_MAX_TIMES_PRICE). */
+export function receivedCap(price: number): number {
+  return price * RECEIVED_MAX_TIMES_PRICE;
+}
+
+/** What more a booking can still receive: its cap less every payment, never below 0. */
+export function receivableLeft(price: number, payments: readonly { amount: number }[]): number {
+  return Math.max(0, receivedCap(price) - payments.reduce((sum, payment) => sum + payment.amount, 0));
 }
 
 /** A booking is paid when nothing is due (decision 050): the only definition of `paid`. */

@@ -4,12 +4,14 @@
  *
  * CSV injection (OWASP): a cell starting with `=`, `+`, `-` or `@` is a formula to a spreadsheet (`=HYPERLINK(...)`
  * in a visitor's name runs on the manager's machine), and a tab or carriage return before one is skipped by some of
- * them. Such a text cell gets a leading `'`, which spreadsheets show as text and do not run. Numbers are written as
+ * them. Spreadsheets read the full-width `＝ ＋ － ＠` and the minus sign `−` as the ASCII ones, so those start a formula
+ * too. Such a text cell gets a leading `'`, which spreadsheets show as text and do not run. Numbers are written as
  * numbers and never changed: a negative due (`-500`, money to give back) must stay a number, and a number from
  * `String(n)` cannot carry a formula.
  */
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+// The full-width forms U+FF1D U+FF0B U+FF0D U+FF20 and U+2212 (the minus sign), escaped so they can be read.
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\u2212]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** Excel reads a file starting with the UTF-8 byte order mark as UTF-8, so Bangla names show as written. */

@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { PushTarget } from '../repositories/push-subscriptions';
+import { pushSendAddress } from './push-service-hosts';
 import type { VapidKeys } from './vapid-keys';
 
 /** How one message went: delivered to the push service, or the device is gone for good (404/410). */
@@ -72,15 +73,18 @@ export function vapidHeaders(options: Pick<PushSenderOptions, 'vapid' | 'subject
 
 /**
  * Sends one encrypted message (RFC 8291 aes128gcm) through `web-push` with the VAPID token (RFC 8292) of the
- * endpoint's origin. The caller has checked the endpoint's host (push-service-hosts.ts).
+ * endpoint's origin. The caller has checked the endpoint's host (push-service-hosts.ts); the message goes only to an
+ * endpoint written as that check read it, so web-push's own URL parser reaches the host that was checked.
  */
 export function pushSender(options: PushSenderOptions) {
   const authorizationFor = vapidHeaders(options);
   return async function send(target: PushTarget, payload: string, how: SendOptions): Promise<SendOutcome> {
+    const endpoint = pushSendAddress(target.endpoint);
+    if (endpoint === null) throw new PushServiceError('not sent: the endpoint is not a plain https URL', null);
     try {
-      await webpush.sendNotification(target, payload, {
+      await webpush.sendNotification({ endpoint, keys: target.keys }, payload, {
         // The VAPID header of the endpoint's origin, made once (web-push adds none of its own without vapidDetails).
-        headers: { Authorization: authorizationFor(target.endpoint) },
+        headers: { Authorization: authorizationFor(endpoint) },
         TTL: how.ttlSeconds,
         urgency: how.urgency,
         ...(how.topic ? { topic: how.topic } : {}),

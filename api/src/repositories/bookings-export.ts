@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@turf/sync-contract/payments';
 import type { BookingSource } from '@turf/sync-contract/schemas';
 import { getSlot, SLOT_IDS } from '@turf/sync-contract/slots';
 import type { Sql } from '../db/database';
+import { takaOf } from './taka';
 
 /** One booking as the CSV has it: its payments summed and listed, oldest received first. */
 export interface ExportRow {
@@ -59,12 +60,14 @@ export function bookingsExportRepository(sql: Sql) {
   const position = sql`array_position(${sql.array(SLOTS_BY_START)}::text[], b.slot_id)`;
 
   async function page(range: ExportRange, after: PageKey | null, size: number) {
-    const rows = await sql<(ExportRow & { position: number; createdAtExact: string })[]>`
+    const rows = await sql<
+      (Omit<ExportRow, 'paidAmount'> & { paidAmount: string | null; position: number; createdAtExact: string })[]
+    >`
       select b.id, b.date, b.time, b.slot_id as "slotId", b.name, b.phone, b.source, b.price, b.cancelled,
         b.created_at as "createdAt",
         to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as "createdAtExact",
         ${position} as position,
-        coalesce(p.amount, 0)::int as "paidAmount",
+        p.amount as "paidAmount",
         coalesce(p.methods, '{}') as methods,
         coalesce(p.transaction_ids, '{}') as "transactionIds"
       from bookings b
@@ -87,7 +90,8 @@ export function bookingsExportRepository(sql: Sql) {
         }
       order by b.date, ${position}, b.created_at, b.id
       limit ${size}`;
-    return rows;
+    // The sum is a bigint (taka.ts).
+    return rows.map((row) => ({ ...row, paidAmount: takaOf(row.paidAmount) }));
   }
 
   return {

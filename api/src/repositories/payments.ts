@@ -1,4 +1,4 @@
-import { amountDue, isPaid, MARKED_PAID_NOTE, type PaymentMethod } from '@turf/sync-contract/payments';
+import { amountDue, isPaid, MARKED_PAID_NOTE, type PaymentMethod, receivableLeft } from '@turf/sync-contract/payments';
 import type { Booking, BookingWithPayments, Payment } from '@turf/sync-contract/schemas';
 import type postgres from 'postgres';
 import type { Sql } from '../db/database';
@@ -14,6 +14,8 @@ type PaymentRow = Omit<Payment, 'receivedAt'> & { receivedAt: Date };
 export type AddPaymentOutcome =
   | { outcome: 'added'; booking: BookingWithPayments }
   | { outcome: 'booking-not-found' }
+  /** It would take what the booking received past its cap (RECEIVED_MAX_TIMES_PRICE): `left` is what it can still take. */
+  | { outcome: 'over-cap'; price: number; received: number; left: number }
   /** The method and transaction ID are recorded already, on `bookingId` (null if it was removed meanwhile). */
   | { outcome: 'duplicate'; bookingId: string | null };
 
@@ -94,6 +96,13 @@ export function paymentsRepository(sql: Sql) {
         return await sql.begin(async (tx): Promise<AddPaymentOutcome> => {
           const booking = await lockBooking(tx, bookingId);
           if (!booking) return { outcome: 'booking-not-found' };
+          // The database refuses it too (migration 012); checked here first to answer with the figures.
+          const received = await paymentsOf(tx, bookingId);
+          const left = receivableLeft(booking.price, received);
+          if (payment.amount > left) {
+            const sum = received.reduce((total, p) => total + p.amount, 0);
+            return { outcome: 'over-cap', price: booking.price, received: sum, left };
+          }
           await tx`
             insert into payments (booking_id, amount, method, transaction_id, received_at, note)
             values (${bookingId}, ${payment.amount}, ${payment.method}, ${payment.transactionId},

@@ -1,5 +1,9 @@
 import type { Locale } from '@turf/sync-contract/locale';
-import { PUSH_REQUESTS_PER_DEVICE, type PushSubscriptionBody } from '@turf/sync-contract/schemas';
+import {
+  PUSH_DEVICES_PER_REQUEST,
+  PUSH_REQUESTS_PER_DEVICE,
+  type PushSubscriptionBody,
+} from '@turf/sync-contract/schemas';
 import type { SlotId } from '@turf/sync-contract/slots';
 import type { Sql } from '../db/database';
 
@@ -16,7 +20,9 @@ export type FollowOutcome =
   | { outcome: 'following' }
   | { outcome: 'request-not-found' }
   /** The device already follows `PUSH_REQUESTS_PER_DEVICE` requests whose slots are still to come. */
-  | { outcome: 'device-full' };
+  | { outcome: 'device-full' }
+  /** `PUSH_DEVICES_PER_REQUEST` other devices already follow the request. */
+  | { outcome: 'request-full' };
 
 /** A request as its notices describe it, read when the notice is made. */
 export interface RequestFacts {
@@ -32,8 +38,9 @@ export interface RequestFacts {
   bookingActive: boolean;
 }
 
-/** pg_advisory_xact_lock(class, key) namespace of the per-device lock; any constant not used for another lock. */
+/** pg_advisory_xact_lock(class, key) namespaces of the per-device and per-request locks; constants no other lock uses. */
 const DEVICE_LOCK_CLASS = 7_303;
+const REQUEST_LOCK_CLASS = 7_304;
 
 export function pushSubscriptionsRepository(sql: Sql, clock: () => Date) {
   return {
@@ -55,8 +62,10 @@ export function pushSubscriptionsRepository(sql: Sql, clock: () => Date) {
 
     /**
      * A visitor's device follows one request. The device's other requests whose slots have started can bring no more
-     * notices and are let go; of the rest it may follow `PUSH_REQUESTS_PER_DEVICE`. The count and the insert run under
-     * a lock on the endpoint, so two calls racing for one device cannot both slip under the limit.
+     * notices and are let go; of the rest it may follow `PUSH_REQUESTS_PER_DEVICE`, and the request may have
+     * `PUSH_DEVICES_PER_REQUEST` followers (a device already following counts once, so it may send itself again). The
+     * counts and the insert run under a lock on the endpoint, then one on the request (always in that order, so no two
+     * calls deadlock), so calls racing for one device or for one request cannot both slip under a limit.
      */
     async followRequest(requestId: string, subscription: PushSubscriptionBody): Promise<FollowOutcome> {
       const { endpoint, keys } = subscription;
@@ -73,6 +82,11 @@ export function pushSubscriptionsRepository(sql: Sql, clock: () => Date) {
           select count(*)::int as others from request_push_subscriptions
           where endpoint = ${endpoint} and request_id <> ${requestId}`;
         if ((counted?.others ?? 0) >= PUSH_REQUESTS_PER_DEVICE) return { outcome: 'device-full' };
+        await tx`select pg_advisory_xact_lock(${REQUEST_LOCK_CLASS}, hashtext(${requestId}))`;
+        const [followers] = await tx<{ others: number }[]>`
+          select count(*)::int as others from request_push_subscriptions
+          where request_id = ${requestId} and endpoint <> ${endpoint}`;
+        if ((followers?.others ?? 0) >= PUSH_DEVICES_PER_REQUEST) return { outcome: 'request-full' };
         await tx`
           insert into request_push_subscriptions (request_id, endpoint, p256dh, auth)
           values (${requestId}, ${endpoint}, ${keys.p256dh}, ${keys.auth})

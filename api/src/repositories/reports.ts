@@ -10,6 +10,7 @@ import {
 } from '@turf/sync-contract/time';
 import type postgres from 'postgres';
 import type { Sql } from '../db/database';
+import { takaOf } from './taka';
 
 /** The Sunday a week starts on (the board's weeks, and the report's). */
 function weekStartOf(date: string): string {
@@ -42,9 +43,10 @@ function byMethod(rows: readonly Received[]): MethodTotal[] {
  */
 export function reportsRepository(sql: Sql) {
   /** Money received from the start of `from` to the end of `to` on the venue's clock, by week and method. */
-  function received(tx: postgres.TransactionSql, from: string, to: string) {
-    return tx<Received[]>`
-      select week::text as week, method, sum(amount)::int as amount, count(*)::int as count
+  async function received(tx: postgres.TransactionSql, from: string, to: string): Promise<Received[]> {
+    // Sums in bigint (taka.ts); a count of rows fits an int.
+    const rows = await tx<(Omit<Received, 'amount'> & { amount: string })[]>`
+      select week::text as week, method, sum(amount) as amount, count(*)::int as count
       from (
         select amount, method,
           ((received_at at time zone 'UTC') + make_interval(mins => ${VENUE_UTC_OFFSET_MINUTES}))::date as day
@@ -54,6 +56,7 @@ export function reportsRepository(sql: Sql) {
       ) payment
       cross join lateral (select day - extract(dow from day)::int as week) w
       group by week, method`;
+    return rows.map((row) => ({ ...row, amount: takaOf(row.amount) }));
   }
 
   return {
@@ -63,13 +66,15 @@ export function reportsRepository(sql: Sql) {
           select extract(dow from date)::int as weekday, slot_id as "slotId", count(*)::int as booked
           from bookings where not cancelled and date between ${from} and ${to}
           group by 1, 2`;
-        const weekly = await tx<{ week: string; booked: number }[]>`
-          select (date - extract(dow from date)::int)::text as week, sum(price)::int as booked
+        const weekly = await tx<{ week: string; booked: string }[]>`
+          select (date - extract(dow from date)::int)::text as week, sum(price) as booked
           from bookings where not cancelled and date between ${from} and ${to}
           group by 1`;
-        const [totals] = await tx<{ bookings: number; bookedAmount: number; cancellations: number; noShows: number }[]>`
+        const [totals] = await tx<
+          { bookings: number; bookedAmount: string | null; cancellations: number; noShows: number }[]
+        >`
           select count(*) filter (where not cancelled)::int as bookings,
-            coalesce(sum(price) filter (where not cancelled), 0)::int as "bookedAmount",
+            sum(price) filter (where not cancelled) as "bookedAmount",
             count(*) filter (where cancelled)::int as cancellations,
             count(*) filter (where no_show)::int as "noShows"
           from bookings where date between ${from} and ${to}`;
@@ -91,7 +96,7 @@ export function reportsRepository(sql: Sql) {
         for (let week = weekStartOf(from); week <= to; week = addDays(week, 7)) {
           weeks.push({
             weekStart: week,
-            booked: weekly.find((row) => row.week === week)?.booked ?? 0,
+            booked: takaOf(weekly.find((row) => row.week === week)?.booked ?? null),
             received: inRange.filter((row) => row.week === week).reduce((sum, row) => sum + row.amount, 0),
           });
         }
@@ -104,7 +109,7 @@ export function reportsRepository(sql: Sql) {
           weeks,
           receivedByMethod,
           bookings: totals?.bookings ?? 0,
-          bookedAmount: totals?.bookedAmount ?? 0,
+          bookedAmount: takaOf(totals?.bookedAmount ?? null),
           receivedAmount: receivedByMethod.reduce((sum, row) => sum + row.amount, 0),
           cancellations: totals?.cancellations ?? 0,
           noShows: totals?.noShows ?? 0,

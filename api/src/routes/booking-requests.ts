@@ -40,6 +40,11 @@ import { errorResponses } from './error-responses';
 export interface BookingRequestRoutesOptions {
   /** Booking requests per minute per IP. */
   rateLimit: number;
+  /**
+   * Status reads per minute per IP: far above a phone's polling (the PWA asks about each of its requests every 20 s
+   * while it shows them, and carriers put many phones behind one address), far below guessing Booking IDs.
+   */
+  statusRateLimit: number;
 }
 
 /** Same request as the one stored under this id? Retries of one request are the same; anything else is misuse. */
@@ -135,8 +140,9 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
           'pending), or cancelled later; and the price it keeps (no personal data)',
         tags: ['public'],
         params: IdParams,
-        response: { 200: BookingRequestStatus, ...errorResponses(400, 404) },
+        response: { 200: BookingRequestStatus, ...errorResponses(400, 404, 429) },
       },
+      config: { rateLimit: { max: options.statusRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
       const standing = await bookingRequests.standing(normalizeBookingId(request.params.id));

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAYMENT_METHOD_NAMES } from '@turf/sync-contract/payments';
+import { PAYMENT_METHOD_NAMES, RECEIVED_MAX_TIMES_PRICE, receivedCap } from '@turf/sync-contract/payments';
 import { AddPaymentBody, BookingWithPayments, IdParams, PaymentParams } from '@turf/sync-contract/schemas';
-import { BadRequestError, BookingNotFoundError, PaymentDuplicateError, PaymentNotFoundError } from '../errors';
+import {
+  BadRequestError,
+  BookingNotFoundError,
+  PaymentDuplicateError,
+  PaymentNotFoundError,
+  PaymentOverCapError,
+} from '../errors';
 import { checkPayment } from '../lib/payment-rules';
 import { errorResponses } from './error-responses';
 
@@ -19,7 +25,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Record a payment received for a booking',
         description:
           'Whole taka above 0; `transactionId` (8 to 20 letters and digits) is required for bkash, nagad and rocket, ' +
-          'and a method and transaction ID recorded already is 409. `receivedAt` defaults to now. 201 with the ' +
+          'and a method and transaction ID recorded already is 409, as is a payment that would take what the ' +
+          `booking received past ${RECEIVED_MAX_TIMES_PRICE} times its price. \`receivedAt\` defaults to now. 201 with the ` +
           'booking, its payments and what is still due; `paid` is due <= 0.',
         params: IdParams,
         body: AddPaymentBody,
@@ -32,6 +39,10 @@ export const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { payment } = checked;
       const result = await payments.add(request.params.id, payment);
       if (result.outcome === 'booking-not-found') throw new BookingNotFoundError();
+      if (result.outcome === 'over-cap') {
+        const { price, received, left } = result;
+        throw new PaymentOverCapError(RECEIVED_MAX_TIMES_PRICE, receivedCap(price), received, left);
+      }
       if (result.outcome === 'duplicate') {
         const where = result.bookingId === null ? '' : ` on booking ${result.bookingId}`;
         throw new PaymentDuplicateError(PAYMENT_METHOD_NAMES[payment.method], payment.transactionId ?? '', where);

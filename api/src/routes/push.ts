@@ -3,6 +3,7 @@ import { normalizeBookingId } from '@turf/sync-contract/booking-id';
 import type { Problem } from '@turf/sync-contract/error-codes';
 import {
   IdParams,
+  PUSH_DEVICES_PER_REQUEST,
   PUSH_REQUESTS_PER_DEVICE,
   PushPublicKey,
   PushRenewalBody,
@@ -10,7 +11,7 @@ import {
   PushUnsubscribeBody,
 } from '@turf/sync-contract/schemas';
 import Type from 'typebox';
-import { BadRequestError, PushDeviceFullError, RequestNotFoundError } from '../errors';
+import { BadRequestError, PushDeviceFullError, PushRequestFullError, RequestNotFoundError } from '../errors';
 import { subscriptionKeysProblem } from '../lib/push-subscription-check';
 import { errorResponses } from './error-responses';
 
@@ -57,7 +58,8 @@ const routes: FastifyPluginAsyncTypebox<PushRoutesOptions> = async (app, options
         summary: 'Notify this device when the manager decides this request (and before the slot, if confirmed)',
         description:
           `The Booking ID is the secret, as for the status page. A device follows at most ` +
-          `${PUSH_REQUESTS_PER_DEVICE} requests whose slots are still to come; the same subscription twice is one.`,
+          `${PUSH_REQUESTS_PER_DEVICE} requests whose slots are still to come, and a request is followed by at most ` +
+          `${PUSH_DEVICES_PER_REQUEST} devices (409 beyond either); the same subscription twice is one.`,
         tags: ['public'],
         params: IdParams,
         body: PushSubscriptionBody,
@@ -74,6 +76,7 @@ const routes: FastifyPluginAsyncTypebox<PushRoutesOptions> = async (app, options
       const result = await app.push.subscriptions.followRequest(id, request.body);
       if (result.outcome === 'request-not-found') throw new RequestNotFoundError();
       if (result.outcome === 'device-full') throw new PushDeviceFullError(PUSH_REQUESTS_PER_DEVICE);
+      if (result.outcome === 'request-full') throw new PushRequestFullError(PUSH_DEVICES_PER_REQUEST);
       return reply.code(204).send(null);
     },
   );

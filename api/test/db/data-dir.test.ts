@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError } from '../../src/db/data-dir';
 import { openDatabase } from '../../src/db/database';
 import { TEST_DRIVER } from '../support/database';
-import { pgliteTemplate } from '../support/pglite-template';
+import { pgliteTemplate } from '../support/database-templates';
 import { freePort, type Spawned, spawnTs, waitForHealth } from '../support/process';
 
 const cleanups: (() => void)[] = [];

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
+import { HTTP_TIMEOUTS } from '../../src/lib/http-timeouts';
 import { buildTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app';
 import { freePort } from '../support/process';
 
@@ -60,18 +61,18 @@ async function startCaddy(siteAddress: string, appPort: number): Promise<void> {
   const shipped = readFileSync(CADDYFILE, 'utf8');
   const upstream = /dynamic a app 3000 \{\s*refresh 5s\s*\}/;
   if (!upstream.test(shipped)) throw new Error('deploy/Caddyfile: the app upstream block changed; update this test');
+  // Into the shipped global options block: a Caddyfile has only one, first.
+  const globalOptions = /^\{$/m;
+  if (!globalOptions.test(shipped)) throw new Error('deploy/Caddyfile: no global options block; update this test');
   const testFile = path.join(workDir, `Caddyfile-${running.length}`);
   writeFileSync(
     testFile,
-    [
-      '{',
-      '\tadmin off',
-      '\tlocal_certs',
-      '\tskip_install_trust',
-      '\tauto_https disable_redirects',
-      '}',
-      shipped.replace(upstream, `to 127.0.0.1:${appPort}`),
-    ].join('\n'),
+    shipped
+      .replace(upstream, `to 127.0.0.1:${appPort}`)
+      .replace(
+        globalOptions,
+        ['{', '\tadmin off', '\tlocal_certs', '\tskip_install_trust', '\tauto_https disable_redirects'].join('\n'),
+      ),
   );
   const child = spawn('caddy', ['run', '--config', testFile, '--adapter', 'caddyfile'], {
     env: { ...caddyEnv, SITE_ADDRESS: siteAddress },
@@ -194,6 +195,25 @@ describe('the shipped Caddyfile', () => {
       CADDY_TRUSTED_PROXIES: '203.0.113.9/32 10.1.0.0/16',
     });
     expect(named.stdout).toContain('"trusted_proxies":["203.0.113.9/32","10.1.0.0/16"]');
+  });
+
+  it('waits on a visitor no longer than the app does, and drops idle app connections before the app (issue 27)', () => {
+    const adapted = caddy(['adapt', '--config', CADDYFILE], { SITE_ADDRESS: 'book.example.com' });
+    expect(adapted.status, adapted.stderr).toBe(0);
+    const NS_PER_MS = 1_000_000;
+    const server = Object.values(
+      (JSON.parse(adapted.stdout) as { apps: { http: { servers: Record<string, Record<string, unknown>> } } }).apps.http
+        .servers,
+    )[0];
+    // A request must arrive whole in time (read_body bounds headers and body together), as at the app.
+    expect(server?.read_timeout).toBe(HTTP_TIMEOUTS.requestMs * NS_PER_MS);
+    expect(Number(server?.read_header_timeout)).toBeGreaterThan(0);
+    expect(Number(server?.read_header_timeout)).toBeLessThanOrEqual(HTTP_TIMEOUTS.requestMs * NS_PER_MS);
+    expect(Number(server?.idle_timeout)).toBeGreaterThan(0);
+    // Every proxy to the app keeps an idle connection for less time than the app keeps it open.
+    const keepAlives = [...adapted.stdout.matchAll(/"keep_alive":\{"idle_timeout":(\d+)\}/g)].map((m) => Number(m[1]));
+    expect(keepAlives).toHaveLength(2);
+    for (const idle of keepAlives) expect(idle).toBeLessThan(HTTP_TIMEOUTS.keepAliveMs * NS_PER_MS);
   });
 });
 

@@ -15,12 +15,32 @@ describe('neutralise: no text cell a spreadsheet would run as a formula', () => 
     expect(neutralise(text)).toBe(`'${text}`);
   });
 
-  it.each([['Rahim'], ['রহিম'], ['a=b'], ['01712345678'], [''], ["'already quoted"], [' =1+1']])(
-    '%j is left as it is',
-    (text) => {
-      expect(neutralise(text)).toBe(text);
-    },
-  );
+  // Spreadsheets read the full-width forms (a Japanese or Chinese keyboard types them) and the minus sign as the
+  // ASCII ones: `＝1+1` is a formula too.
+  it.each([
+    ['\uFF1DHYPERLINK("http://evil.test","Click")'],
+    ['\uFF0B8801712345678'],
+    ['\uFF0D2+3'],
+    ['\uFF20SUM(A1:A2)'],
+    ['\u22122+3'],
+  ])('%j (a full-width = + - @ or the minus sign) gets a leading quote like its ASCII form', (text) => {
+    expect(neutralise(text)).toBe(`'${text}`);
+    expect(parseCsv(csvRow([text, 'x']))).toEqual([[`'${text}`, 'x']]);
+  });
+
+  it.each([
+    ['Rahim'],
+    ['রহিম'],
+    ['a=b'],
+    ['01712345678'],
+    [''],
+    ["'already quoted"],
+    [' =1+1'],
+    ['a\uFF1Db'],
+    ['5\u22122'],
+  ])('%j is left as it is', (text) => {
+    expect(neutralise(text)).toBe(text);
+  });
 });
 
 describe('csvCell: RFC 4180 quoting', () => {

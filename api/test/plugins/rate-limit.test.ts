@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../src/config';
-import { buildTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp, validBody } from '../support/app';
+import { type AppConfig, loadConfig } from '../../src/config';
+import {
+  buildTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  TEST_JWT_SECRET,
+  TEST_VAPID,
+  type TestApp,
+  validBody,
+} from '../support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,5 +198,55 @@ describe('a trusted device is not refused by the count of the address it shares 
       expect((await attempt(TEST_ADMIN_EMAIL, 'wrong-password', deviceToken)).statusCode).toBe(401);
     }
     expect((await attempt(TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, deviceToken)).statusCode).toBe(429);
+  });
+});
+
+describe('status reads are limited per address, above any polling (issue 27)', () => {
+  /** Production's limit: what a deployment gets unless STATUS_RATE_LIMIT says otherwise. */
+  const limit = loadConfig({
+    JWT_SECRET: TEST_JWT_SECRET,
+    VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: TEST_VAPID.privateKey,
+  }).statusRateLimit;
+  let d: TestApp;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    d = await buildTestApp({ config: { statusRateLimit: limit } });
+    for (const date of ['2026-11-23', '2026-11-24', '2026-11-25']) {
+      const created = await d.app.inject({
+        method: 'POST',
+        url: '/api/booking-requests',
+        payload: validBody({ date }),
+      });
+      expect(created.statusCode).toBe(201);
+      ids.push(created.json<{ _id: string }>()._id);
+    }
+  });
+  afterAll(async () => {
+    await d?.close();
+  });
+
+  const status = (id: string, remoteAddress: string) =>
+    d.app.inject({ url: `/api/booking-requests/${id}/status`, remoteAddress });
+
+  it('a minute of polling by phones behind one carrier address is answered in full', async () => {
+    // The PWA asks about each request it shows every 20 s. Four phones behind one address, each showing its three
+    // waiting requests (the most a phone may have) and six upcoming bookings: 4 x 9 x 3 reads in a minute.
+    const reads = 4 * (3 + 6) * 3;
+    for (let i = 0; i < reads; i++) {
+      expect((await status(ids[i % ids.length] ?? '', '10.5.0.1')).statusCode).toBe(200);
+    }
+  });
+
+  it('past the limit answers 429 with an error to read; another address is not affected', async () => {
+    for (let i = 0; i < limit; i++) {
+      expect((await status(`K7Q-M4X-${String(i).padStart(3, '0')}`, '10.5.1.1')).statusCode).not.toBe(429);
+    }
+    const limited = await status(ids[0] ?? '', '10.5.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ error: string }>().error).toMatch(/^Too many attempts\. Please wait .+ and try again$/);
+    expect(limited.json<{ code: string }>().code).toBe('TOO_MANY_REQUESTS');
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await status(ids[0] ?? '', '10.5.1.2')).statusCode).toBe(200);
   });
 });

@@ -5,16 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../../src/lib/site-pages';
 import { pageAddresses } from '../../src/plugins/app/site-pages';
 import { buildTestApp, type TestApp } from '../support/app';
-import { BUILT, makeSiteBuild, renders } from '../support/site-build';
+import { captureLogLines } from '../support/log-lines';
+import { BUILT, makeSiteBuild, RENDER_FAILS, renders } from '../support/site-build';
 import { waitUntil } from '../support/wait';
 
 /** The pages served from memory, rendered once per settings version (decision 055), with a stand-in renderer. */
 let t: TestApp;
 let root: string;
+const log = captureLogLines();
 
 beforeAll(async () => {
   root = makeSiteBuild();
-  t = await buildTestApp({ config: { staticDir: path.join(root, 'dist') } });
+  t = await buildTestApp({ config: { staticDir: path.join(root, 'dist') }, logStream: log.stream });
 });
 afterAll(async () => {
   await t?.close();
@@ -90,6 +92,66 @@ describe('the pages, rendered with the venue’s settings and served from memory
 
   it('leaves the build’s own template and other files as they are', async () => {
     expect((await page('/index.html')).body).toBe(BUILT);
+  });
+});
+
+/** The lines logged at error level so far with the stand-in renderer's error. */
+const renderErrors = (lines: readonly string[]) =>
+  lines
+    .map((line) => JSON.parse(line))
+    .filter((entry) => entry.level === 50 && entry.err?.message === 'the stand-in failed');
+
+describe('a render that fails', () => {
+  it('keeps the last pages served and logs the error, and the next save renders again', async () => {
+    const before = await page('/en/events');
+    await t.editSettings((settings) => {
+      settings.venue.name.en = `Kickers (${RENDER_FAILS})`;
+    });
+    await waitUntil(() => renderErrors(log.lines).length > 0, { ms: 5_000, what: 'the render’s error in the log' });
+    // Which version failed, not what the manager wrote.
+    for (const entry of renderErrors(log.lines)) expect(JSON.stringify(entry)).not.toContain('Kickers');
+    const after = await page('/en/events');
+    expect(after.body).toBe(before.body);
+    expect(after.headers.etag).toBe(before.headers.etag);
+    await t.editSettings((settings) => {
+      settings.venue.name.en = 'Sylhet Strikers';
+    });
+    await waitUntil(async () => (await page('/en/events')).body.includes('Sylhet Strikers'), {
+      ms: 5_000,
+      what: 'the pages rendered with the next save',
+    });
+  });
+
+  it('at start, serves the pages with the first-start settings, logs the error, and the panel works', async () => {
+    await t.editSettings((settings) => {
+      settings.venue.name.en = `Kickers (${RENDER_FAILS})`;
+    });
+    const startLog = captureLogLines();
+    const again = await buildTestApp({
+      fresh: t.fresh,
+      config: { staticDir: path.join(root, 'dist') },
+      logStream: startLog.stream,
+    });
+    try {
+      const home = await again.app.inject({ url: '/en/events' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toBe(
+        '<!doctype html><title>Turf Arena</title><p>en/events/index.html +8801700000000</p><!--v0-->',
+      );
+      expect(renderErrors(startLog.lines)).toHaveLength(1);
+      const authorization = `Bearer ${await again.adminToken()}`;
+      expect((await again.app.inject({ url: '/api/bookings/all', headers: { authorization } })).statusCode).toBe(200);
+      // The manager mends the name in the panel: the pages follow.
+      await again.editSettings((settings) => {
+        settings.venue.name.en = 'Sylhet Mended';
+      });
+      await waitUntil(async () => (await again.app.inject({ url: '/en/events' })).body.includes('Sylhet Mended'), {
+        ms: 5_000,
+        what: 'the pages rendered with the mended name',
+      });
+    } finally {
+      await again.app.close();
+    }
   });
 });
 

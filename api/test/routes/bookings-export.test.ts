@@ -1,5 +1,6 @@
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { newBookingId } from '@turf/sync-contract/booking-id';
+import { PAYMENT_AMOUNT_MAX } from '@turf/sync-contract/payments';
 import { BOOKINGS_EXPORT_COLUMNS } from '@turf/sync-contract/schemas';
 import { getSlot, type SlotId } from '@turf/sync-contract/slots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,8 @@ interface Seed {
   cancelled?: boolean;
   source?: 'visitor' | 'manager';
   createdAt?: string;
+  /** The slot's price unless given. */
+  price?: number;
   payments?: { amount: number; method: string; transactionId?: string; receivedAt: string }[];
 }
 
@@ -51,7 +54,7 @@ async function seed(booking: Seed): Promise<string> {
     time: slot.time,
     name: booking.name ?? `Team ${id}`,
     phone: booking.phone ?? '01712345678',
-    price: slot.price,
+    price: booking.price ?? slot.price,
     cancelled: booking.cancelled ?? false,
     source: 'manager',
   })}`;
@@ -228,6 +231,28 @@ describe('GET /api/bookings/export.csv', () => {
         created.get(overpaid),
       ],
     ]);
+  });
+
+  it('a booking paid past 2^31 (215 payments of the largest amount) is its exact figures, not a 500', async () => {
+    // A price the column allows (the settings do not), so 215 x 10,000,000 taka is within the cap of 3 times it.
+    const price = 1_000_000_000;
+    const id = await seed({ date: '2027-04-01', slotId: 'N-1', name: 'Big', price });
+    await t.fresh.database.sql`
+      insert into payments (booking_id, amount, method, received_at)
+      select ${id}, ${PAYMENT_AMOUNT_MAX}, 'cash', '2027-03-01T10:00:00Z' from generate_series(1, 215)`;
+    const paid = 215 * PAYMENT_AMOUNT_MAX;
+    expect(paid).toBeGreaterThan(2 ** 31);
+    for (const [from, to] of [
+      ['2027-04-01', '2027-04-01'],
+      [undefined, undefined],
+    ] as const) {
+      const response = await exportCsv(from, to);
+      expect(response.statusCode, response.body).toBe(200);
+      const row = rowsOf(response.body).find((r) => cell(r, 'Name') === 'Big');
+      expect(cell(row, 'Price')).toBe(String(price));
+      expect(cell(row, 'Paid amount')).toBe(String(paid));
+      expect(cell(row, 'Due')).toBe(String(price - paid));
+    }
   });
 
   it('the range is inclusive at both ends, and either end may be left open', async () => {

@@ -1,4 +1,5 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
+import { PAYMENT_AMOUNT_MAX, RECEIVED_MAX_TIMES_PRICE, receivableLeft } from '@turf/sync-contract/payments';
 import type { Booking, BookingWithPayments, Payment } from '@turf/sync-contract/schemas';
 import { getSlot, SLOT_IDS } from '@turf/sync-contract/slots';
 import fc from 'fast-check';
@@ -227,6 +228,65 @@ describe('POST /api/bookings/all/:id/payments', () => {
   });
 });
 
+describe(`the cap: a booking receives at most ${RECEIVED_MAX_TIMES_PRICE} times its price (migration 012)`, () => {
+  it('up to the cap is recorded; the payment that would pass it is 409 with the figures, and nothing changes, nor the trail', async () => {
+    const b = await booking();
+    const cap = RECEIVED_MAX_TIMES_PRICE * b.price;
+    expect((await pay(b._id, { amount: cap - b.price, method: 'cash' })).statusCode).toBe(201);
+    const full = await pay(b._id, { amount: b.price, method: 'bkash', transactionId: 'CAPEXACT01' });
+    expect(full.statusCode).toBe(201);
+    expect(json<BookingWithPayments>(full)).toMatchObject({ paid: true, due: b.price - cap });
+    const before = await counts();
+    const holds = await stored(b._id);
+    for (const body of [
+      { amount: 1, method: 'cash' },
+      { amount: PAYMENT_AMOUNT_MAX, method: 'cash' },
+      { amount: 5, method: 'nagad', transactionId: 'CAPOVER001' },
+    ]) {
+      const response = await pay(b._id, body);
+      expect(response.statusCode).toBe(409);
+      expect(json(response)).toEqual({
+        error: `A booking can receive at most ${RECEIVED_MAX_TIMES_PRICE} times its price, ${cap} taka in all: ${cap} taka is recorded already, so at most 0 more. Check the amount; nothing was saved`,
+        code: 'PAYMENT_OVER_CAP',
+      });
+    }
+    expect(await counts()).toEqual(before);
+    expect(await stored(b._id)).toEqual(holds);
+    // The refused transaction ID was not kept: it can be recorded on another booking.
+    expect(
+      (await pay((await booking())._id, { amount: 5, method: 'nagad', transactionId: 'CAPOVER001' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('one payment past the cap on a booking with none, 215 x 10,000,000 taka among them: refused, with what it can take', async () => {
+    const b = await booking();
+    const cap = RECEIVED_MAX_TIMES_PRICE * b.price;
+    const before = await counts();
+    for (const amount of [cap + 1, PAYMENT_AMOUNT_MAX]) {
+      const response = await pay(b._id, { amount, method: 'cash' });
+      expect(response.statusCode).toBe(409);
+      expect(json<{ error: string }>(response).error).toContain(`0 taka is recorded already, so at most ${cap} more`);
+    }
+    expect(await counts()).toEqual(before);
+    expect((await pay(b._id, { amount: cap, method: 'cash' })).statusCode).toBe(201);
+  });
+
+  it('removing a payment is never refused, and frees its amount under the cap', async () => {
+    const b = await booking();
+    const cap = RECEIVED_MAX_TIMES_PRICE * b.price;
+    const first = json<BookingWithPayments>(await pay(b._id, { amount: cap, method: 'cash' })).payments[0] as Payment;
+    expect((await pay(b._id, { amount: 1, method: 'cash' })).statusCode).toBe(409);
+    expect((await unpay(b._id, first.id)).statusCode).toBe(204);
+    expect((await pay(b._id, { amount: cap, method: 'cash' })).statusCode).toBe(201);
+  });
+
+  it('the paid toggle stays within it: it records only what is due', async () => {
+    const b = await booking();
+    await pay(b._id, { amount: 100, method: 'cash' });
+    expect(json<BookingWithPayments>(await toggle(b._id, true))).toMatchObject({ paid: true, due: 0 });
+  });
+});
+
 describe('DELETE /api/bookings/all/:id/payments/:paymentId', () => {
   it('removes a payment: 204, and the booking is unpaid again', async () => {
     const b = await booking();
@@ -452,6 +512,69 @@ describe('the rules in the database itself (migration 010)', () => {
     expect(await stored(b._id)).toMatchObject({ paid: true });
     await sql`delete from payments where booking_id = ${b._id}`;
     expect(await stored(b._id)).toMatchObject({ paid: false });
+  });
+});
+
+describe('the cap in the database itself (migration 012)', () => {
+  const sql = () => t.fresh.database.sql;
+  let nextDay = 0;
+  /** A booking at any price the column allows, straight into the table, on a day of its own. */
+  async function bookAt(price: number): Promise<string> {
+    const id = newBookingId();
+    const date = new Date(Date.UTC(2030, 0, 1) + nextDay++ * 86_400_000).toISOString().slice(0, 10);
+    await sql()`
+      insert into bookings (id, date, slot_id, time, name, phone, price, source)
+      values (${id}, ${date}, 'M-1', ${getSlot('M-1').time}, 'Rahim', '01712345678', ${price}, 'manager')`;
+    return id;
+  }
+  /** The SQL rule's answer: whether the database stored the payment. */
+  async function stores(bookingId: string, amount: number): Promise<boolean> {
+    try {
+      await sql()`insert into payments (booking_id, amount, method) values (${bookingId}, ${amount}, 'cash')`;
+      return true;
+    } catch (error) {
+      expect(error).toMatchObject({ code: '23514', constraint_name: 'payments_received_cap' });
+      return false;
+    }
+  }
+
+  it('refuses a payment past the cap written by any means, one statement of many rows too; a removal always goes', async () => {
+    const id = await bookAt(1000);
+    const before = await counts();
+    expect(await stores(id, 3001)).toBe(false);
+    await expect(
+      sql()`insert into payments (booking_id, amount, method) select ${id}, 1000, 'cash' from generate_series(1, 4)`,
+    ).rejects.toMatchObject({ code: '23514' });
+    expect(await counts()).toEqual(before);
+    await sql()`insert into payments (booking_id, amount, method) select ${id}, 1000, 'cash' from generate_series(1, 3)`;
+    expect(await stores(id, 1)).toBe(false);
+    await sql()`delete from payments where booking_id = ${id}`;
+    expect(await stored(id)).toMatchObject({ sum: 0, count: 0 });
+  });
+
+  it('the SQL rule and the TypeScript one (receivableLeft) agree on every price and run of payments', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        // Prices up to the column's largest: 3 times one is past an int, so the SQL must count in bigint.
+        fc.oneof(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 2 ** 31 - 1 })),
+        fc.array(fc.oneof(fc.integer({ min: 1, max: 6000 }), fc.integer({ min: 1, max: 2 ** 31 - 1 })), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        async (price, amounts) => {
+          const id = await bookAt(price);
+          const accepted: { amount: number }[] = [];
+          for (const amount of amounts) {
+            const typescript = amount <= receivableLeft(price, accepted);
+            expect(await stores(id, amount), `price ${price}, ${JSON.stringify(accepted)} + ${amount}`).toBe(
+              typescript,
+            );
+            if (typescript) accepted.push({ amount });
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
 

@@ -1,11 +1,18 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
-import { PUSH_REQUESTS_PER_DEVICE, type PushMessage } from '@turf/sync-contract/schemas';
+import { PUSH_DEVICES_PER_REQUEST, PUSH_REQUESTS_PER_DEVICE, type PushMessage } from '@turf/sync-contract/schemas';
 import { SLOTS } from '@turf/sync-contract/slots';
 import { addDays, slotStartInstant, todayAtVenue } from '@turf/sync-contract/time';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../src/lib/push-service-hosts';
 import { PUSH_RETRY_LIMIT } from '../../src/plugins/app/push';
 import { buildTestApp, json, TEST_VAPID, type TestApp, testPushConfig, validBody } from '../support/app';
-import { type FakePushService, startFakePushService, type TestDevice, verifyVapid } from '../support/push-service';
+import {
+  type FakePushService,
+  SPLIT_HOST_ENDPOINTS,
+  startFakePushService,
+  type TestDevice,
+  verifyVapid,
+} from '../support/push-service';
 import { waitUntil } from '../support/wait';
 
 let service: FakePushService;
@@ -15,7 +22,8 @@ let admin: string;
 beforeAll(async () => {
   service = await startFakePushService();
   t = await buildTestApp({
-    config: { push: testPushConfig(service.host) },
+    // The public push services as production has them (the endpoints that split the URL parsers name theirs), and ours.
+    config: { push: testPushConfig(`${DEFAULT_PUSH_SERVICE_HOSTS},${service.host}`) },
     push: {
       ca: service.ca,
       // Retries at once (the backoff of production would make this file minutes long); a dead worker's job is
@@ -72,6 +80,12 @@ function subscribeManager(device: TestDevice | object, token = admin) {
 
 function follow(id: string, payload: object) {
   return t.app.inject({ method: 'POST', url: `/api/booking-requests/${id}/subscription`, payload });
+}
+
+async function rowsOf(endpoint: string): Promise<number> {
+  const [row] = await sql()<{ n: number }[]>`
+    select count(*)::int as n from request_push_subscriptions where endpoint = ${endpoint}`;
+  return row?.n ?? -1;
 }
 
 async function managerRows(): Promise<number> {
@@ -200,6 +214,74 @@ describe('a visitor follows a request', () => {
   });
 });
 
+describe(`at most ${PUSH_DEVICES_PER_REQUEST} devices follow one request`, () => {
+  const followers = async (id: string) =>
+    (
+      await sql()<{ n: number }[]>`select count(*)::int as n from request_push_subscriptions where request_id = ${id}`
+    )[0]?.n;
+
+  it('the next device is refused with 409; a device already following may send its subscription again', async () => {
+    const request = await makeRequest();
+    const devices = Array.from({ length: PUSH_DEVICES_PER_REQUEST + 1 }, (_, i) => service.device(`crowd-${i}`));
+    for (const device of devices.slice(0, PUSH_DEVICES_PER_REQUEST)) {
+      expect((await follow(request.id, device.subscription)).statusCode).toBe(204);
+    }
+    const refused = await follow(request.id, devices.at(-1)?.subscription ?? {});
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toEqual({
+      error: `${PUSH_DEVICES_PER_REQUEST} devices already get notifications for this booking request, the most one request may have. Its status is on My requests`,
+      code: 'PUSH_REQUEST_FULL',
+    });
+    expect((await follow(request.id, devices[0]?.subscription ?? {})).statusCode).toBe(204);
+    expect(await followers(request.id)).toBe(PUSH_DEVICES_PER_REQUEST);
+  });
+
+  it('holds when devices race for the last places', async () => {
+    const request = await makeRequest();
+    const devices = Array.from({ length: 2 * PUSH_DEVICES_PER_REQUEST }, (_, i) => service.device(`race-${i}`));
+    const answers = await Promise.all(devices.map((device) => follow(request.id, device.subscription)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array(PUSH_DEVICES_PER_REQUEST).fill(204),
+      ...Array(PUSH_DEVICES_PER_REQUEST).fill(409),
+    ]);
+    expect(await followers(request.id)).toBe(PUSH_DEVICES_PER_REQUEST);
+  });
+});
+
+describe('an endpoint the URL parsers read as two different hosts (issue 27)', () => {
+  it('is refused with 400 on every route that stores one, and nothing is stored', async () => {
+    const request = await makeRequest();
+    const old = service.device('split-old');
+    expect((await follow(request.id, old.subscription)).statusCode).toBe(204);
+    const keys = service.device('split').subscription.keys;
+    for (const endpoint of SPLIT_HOST_ENDPOINTS) {
+      const subscription = { endpoint, expirationTime: null, keys };
+      const answers = [
+        await follow(request.id, subscription),
+        await subscribeManager(subscription),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/push/renewal',
+          payload: { oldEndpoint: old.subscription.endpoint, oldAuth: old.subscription.keys.auth, subscription },
+        }),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode, endpoint).toBe(400);
+        expect(json(answer), endpoint).toEqual({
+          error: 'This push service is not one the server sends to',
+          code: 'PUSH_SERVICE_UNKNOWN',
+        });
+      }
+    }
+    const stored = await sql()`
+      select endpoint from manager_push_subscriptions where endpoint = any(${SPLIT_HOST_ENDPOINTS})
+      union all select endpoint from request_push_subscriptions where endpoint = any(${SPLIT_HOST_ENDPOINTS})`;
+    expect(stored).toEqual([]);
+    expect(await rowsOf(old.subscription.endpoint)).toBe(1);
+  });
+});
+
 describe('a renewed subscription (pushsubscriptionchange)', () => {
   function renew(payload: object) {
     return t.app.inject({ method: 'POST', url: '/api/push/renewal', payload });
@@ -290,7 +372,7 @@ describe('the notices', () => {
       const [push] = device.received();
       const claims = verifyVapid(push?.headers.authorization as string, TEST_VAPID.publicKey);
       expect(claims.aud).toBe(service.origin);
-      expect(claims.sub).toBe('mailto:manager@turf.test');
+      expect(claims.sub).toBe('https://book.turf.test');
       expect(Number(claims.exp) * 1000).toBeGreaterThan(Date.now());
       expect(push?.headers['content-encoding']).toBe('aes128gcm');
       expect(push?.headers.topic).toBe('new-requests');

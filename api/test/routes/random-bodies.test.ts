@@ -1,8 +1,12 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { MESSAGES } from '@turf/sync-contract/messages';
+import { SLOTS } from '@turf/sync-contract/slots';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAllowedPushEndpoint, parsePushServiceHosts } from '../../src/lib/push-service-hosts';
 import { buildTestApp, type TestApp, TOMORROW, validBody } from '../support/app';
 import { expectCodedError } from '../support/error-answer';
+import { SPLIT_HOST_ENDPOINTS } from '../support/push-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -339,5 +343,58 @@ describe('random input never gives a 5xx on the schedule board’s routes (issue
       ),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe('random push subscriptions never give a 5xx, and no endpoint the guard refuses is stored (issue 27)', () => {
+  it('POST /api/booking-requests/:id/subscription, /api/push/renewal and /api/push/subscriptions', async () => {
+    const slot = SLOTS.find((s) => s.slotId === 'N-3');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-requests',
+      payload: { ...validBody({ slotId: 'N-3', time: slot?.time ?? '' }), id: 'P7Q-M4X-PAR' },
+    });
+    expect(made.statusCode).toBe(201);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    const endpoint = fc.oneof(
+      fc.constantFrom(...SPLIT_HOST_ENDPOINTS),
+      fc.webUrl({ validSchemes: ['https'], withQueryParameters: true }),
+      fc.string(),
+    );
+    const body = fc.oneof(
+      endpoint.map((url) => ({ endpoint: url, expirationTime: null, keys })),
+      fc.jsonValue(),
+    );
+    const authorization = `Bearer ${await t.adminToken()}`;
+    await fc.assert(
+      fc.asyncProperty(body, async (subscription) => {
+        for (const [url, payload] of [
+          ['/api/booking-requests/P7Q-M4X-PAR/subscription', subscription],
+          ['/api/push/subscriptions', subscription],
+          ['/api/push/renewal', { oldEndpoint: 'https://web.push.apple.com/old', oldAuth: keys.auth, subscription }],
+        ] as const) {
+          const response = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { authorization, 'content-type': 'application/json' },
+            payload: JSON.stringify(payload) ?? '',
+          });
+          const what = `${url} ${JSON.stringify(subscription)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          expectCodedError(response, what);
+          if (SPLIT_HOST_ENDPOINTS.includes((subscription as { endpoint?: string } | null)?.endpoint ?? '')) {
+            expect(response.statusCode, what).toBe(400);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    const hosts = parsePushServiceHosts(undefined);
+    if (!hosts.ok) throw new Error(hosts.reason);
+    const stored = await t.app.db.sql<{ endpoint: string }[]>`
+      select endpoint from manager_push_subscriptions union all select endpoint from request_push_subscriptions`;
+    expect(stored.filter((row) => !isAllowedPushEndpoint(row.endpoint, hosts.value))).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { PAYMENT_METHODS } from '@turf/sync-contract/payments';
+import { PAYMENT_AMOUNT_MAX, PAYMENT_METHODS } from '@turf/sync-contract/payments';
 import type { VenueReport } from '@turf/sync-contract/schemas';
 import { getSlot, SLOT_IDS } from '@turf/sync-contract/slots';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, json, type TestApp, TODAY } from '../support/app';
+import { buildTestApp, json, TEST_NOW, type TestApp, TODAY } from '../support/app';
 import { expectCodedError } from '../support/error-answer';
 
 let t: TestApp;
@@ -132,6 +132,43 @@ describe('GET /api/reports', () => {
     expectCodedError(response, query);
     expect(json<{ error: string }>(response).error).toMatch(/\w{4,}/);
     if (typeof expected === 'string') expect(json<{ code: string }>(response).code).toBe(expected);
+  });
+
+  it('sums past 2^31 (215 payments of the largest amount on one booking) answer their exact figures in every range, not a 500', async () => {
+    // The column allows a price this large (the settings do not): what lets one booking receive 215 x 10,000,000 taka
+    // within the cap of 3 times its price, and three such bookings book more than an int holds too.
+    const PRICE = 1_000_000_000;
+    const big = await book(TODAY, 'N-1', PRICE);
+    await book(TODAY, 'N-2', PRICE);
+    await book('2026-11-23', 'N-1', PRICE);
+    await t.fresh.database.sql`
+      insert into payments (booking_id, amount, method, received_at)
+      select ${big}, ${PAYMENT_AMOUNT_MAX}, 'cash', ${TEST_NOW} from generate_series(1, 215)`;
+    const received = 215 * PAYMENT_AMOUNT_MAX;
+    expect(received).toBeGreaterThan(2 ** 31);
+
+    // Every answer has today's money, whatever the range: one with today, one without, a day, a year.
+    for (const query of [
+      '?from=2026-11-22&to=2026-11-23',
+      '?from=2026-11-01&to=2026-11-30',
+      '?from=2026-11-22&to=2026-11-22',
+      '?from=2026-01-01&to=2026-12-31',
+      '?from=2025-01-01&to=2025-01-31',
+    ]) {
+      const response = await report(query);
+      expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
+      const r = json<VenueReport>(response);
+      expect(r.today).toMatchObject({ date: TODAY, received });
+      expect(method(r.today.byMethod, 'cash')).toEqual({ method: 'cash', amount: received, count: 215 });
+    }
+    const r = json<VenueReport>(await report('?from=2026-11-22&to=2026-11-23'));
+    expect(r).toMatchObject({ bookings: 3, bookedAmount: 3 * PRICE, receivedAmount: received });
+    expect(r.weeks).toEqual([{ weekStart: '2026-11-22', booked: 3 * PRICE, received }]);
+    expect(method(r.receivedByMethod, 'cash')).toEqual({ method: 'cash', amount: received, count: 215 });
+    expect(json<VenueReport>(await report('?from=2025-01-01&to=2025-01-31'))).toMatchObject({
+      bookedAmount: 0,
+      receivedAmount: 0,
+    });
   });
 
   it('a year is allowed (366 days)', async () => {

@@ -25,7 +25,7 @@ export const TEST_VAPID = {
 export function testPushConfig(hosts = DEFAULT_PUSH_SERVICE_HOSTS): AppConfig['push'] {
   const parsed = parsePushServiceHosts(hosts);
   if (!parsed.ok) throw new Error(parsed.reason);
-  return { vapid: TEST_VAPID, vapidSubject: 'mailto:manager@turf.test', serviceHosts: parsed.value };
+  return { vapid: TEST_VAPID, vapidSubject: 'https://book.turf.test', serviceHosts: parsed.value };
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    migrationDatabaseUrl: undefined,
     dataDir: '/nonexistent-turf-test-data',
     jwtSecret: TEST_JWT_SECRET,
     adminEmail: TEST_ADMIN_EMAIL,
@@ -40,6 +41,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests send many requests from one address; the rate-limit tests set their own.
     loginRateLimit: 100_000,
     bookingRateLimit: 100_000,
+    statusRateLimit: 100_000,
     logLevel: 'silent',
     staticDir: null,
     bodyLimit: 16 * 1024,
@@ -84,7 +86,7 @@ export async function buildTestApp(
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const fresh = options.fresh ?? (await freshDatabase());
+  const fresh = options.fresh ?? (await freshDatabase(undefined, { migrated: true }));
   let now = TEST_NOW;
   const declared: RouteOptions[] = [];
   const app = await buildApp({

@@ -1,6 +1,6 @@
 import { type Database, openDatabase } from '../../src/db/database';
+import { pgliteTemplate, pgTemplateName } from './database-templates';
 import { createPgDatabase, TEST_DRIVER, type TestDriver } from './pg-database';
-import { pgliteTemplate } from './pglite-template';
 
 export { createPgDatabase, TEST_DRIVER, type TestDriver, testDatabaseUrl } from './pg-database';
 
@@ -12,13 +12,20 @@ export interface FreshDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function freshDatabase(driver: TestDriver = TEST_DRIVER): Promise<FreshDatabase> {
+/**
+ * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL server. Empty, for the
+ * tests of migrating itself, or `migrated`: a copy of the template with every migration applied (the app's own
+ * migrate then finds nothing to do).
+ */
+export async function freshDatabase(
+  driver: TestDriver = TEST_DRIVER,
+  options: { migrated?: boolean } = {},
+): Promise<FreshDatabase> {
   if (driver === 'pglite') {
-    const database = await openDatabase({ pgliteTemplate: pgliteTemplate() });
+    const database = await openDatabase({ pgliteTemplate: pgliteTemplate(options.migrated ? 'migrated' : 'empty') });
     return { database, url: null, dispose: () => database.close() };
   }
-  const pg = await createPgDatabase();
+  const pg = await createPgDatabase(undefined, options.migrated ? { template: pgTemplateName() } : {});
   const database = await openDatabase({ url: pg.url });
   let disposed = false;
   return {

@@ -15,14 +15,18 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-/** A brand-new, empty PostgreSQL database on a server (TEST_DATABASE_URL's by default); its URL and a way to drop it. */
+/**
+ * A brand-new PostgreSQL database on a server (TEST_DATABASE_URL's by default), empty or a copy of `template`; its URL
+ * and a way to drop it.
+ */
 export async function createPgDatabase(
   serverUrl: string = testDatabaseUrl(),
+  options: { template?: string } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `turf_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {}, connect_timeout: 10 });
   try {
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);
   } finally {
     await admin.end();
   }

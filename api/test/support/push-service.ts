@@ -19,6 +19,17 @@ import path from 'node:path';
  * (RFC 8292) is verified against the server's public key.
  */
 
+/**
+ * Endpoints the WHATWG parser reads as hosts under a push service's domain and Node's legacy `url.parse` (which
+ * web-push sends with) as 127.0.0.1 or the cloud metadata address (issue 27): a server that checked with one and sent
+ * with the other would reach an address never checked.
+ */
+export const SPLIT_HOST_ENDPOINTS = ['push.apple.com', 'notify.windows.com'].flatMap((domain) =>
+  ['127.0.0.1;', "127.0.0.1'", '127.0.0.1`', '127.0.0.1{', '127.0.0.1%2e', '169.254.169.254;'].map(
+    (host) => `https://${host}.${domain}/latest/meta-data`,
+  ),
+);
+
 /** A self-signed certificate for 127.0.0.1 (openssl, as Debian ships it). `caFile` is what NODE_EXTRA_CA_CERTS takes. */
 export function selfSignedCertificate(): { key: string; cert: string; caFile: string; dispose(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'turf-push-tls-'));

@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window';
 import { BUILD_FILES, CHANNELS, PATHS, STORAGE_KEYS } from '../lib/config';
 import { whenReloadAllowed } from '../lib/reload-guard';
 import { followVenueSettings } from '../lib/venue-settings';
-import { outboxHasWork } from '../outbox/outbox-news';
+import { markOutboxIdle, outboxHasWork } from '../outbox/outbox-news';
 
 /** A second update within this long of an update reload is left for the next visit. */
 const RELOAD_LOOP_WINDOW_MS = 60_000;
@@ -84,7 +84,10 @@ function registerServiceWorker(): void {
  * only, so a visitor with nothing in the outbox never downloads it (nor Dexie).
  */
 function startOutboxIfItHasWork(): void {
-  if (!outboxHasWork()) return;
+  if (!outboxHasWork()) {
+    markOutboxIdle();
+    return;
+  }
   void import('../outbox/outbox-runner').then((outbox) => outbox.startOutboxRunner());
 }
 

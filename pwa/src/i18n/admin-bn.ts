@@ -10,7 +10,7 @@ import {
   slotTimeBangla,
 } from '@turf/sync-contract/bangla';
 import { BLOCK_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
-import { PAYMENT_AMOUNT_MAX } from '@turf/sync-contract/payments';
+import { PAYMENT_AMOUNT_MAX, RECEIVED_MAX_TIMES_PRICE } from '@turf/sync-contract/payments';
 import { REQUESTS_PAGE_MAX, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/sync-contract/schemas';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, SETTINGS_PRICE_MAX } from '@turf/sync-contract/settings';
 import { startMinutesOfTimeText } from '@turf/sync-contract/slots';
@@ -646,6 +646,7 @@ export const adminBn: AdminCatalogue = {
     PAYMENT_NOT_FOUND: 'এই বুকিংয়ে এই পেমেন্ট আর নেই',
     PAYMENT_DUPLICATE: 'এই ট্রানজেকশন আইডির পেমেন্ট আগেই রেকর্ড করা আছে। আইডিটি দেখে নিন; কিছুই সেভ হয়নি',
     PAYMENTS_RECORDED: 'এই বুকিংয়ে আলাদা আলাদা পেমেন্ট রেকর্ড করা আছে। বাকি করতে সেগুলো একটি একটি করে মুছুন; কিছুই বদলায়নি',
+    PAYMENT_OVER_CAP: `একটি বুকিংয়ে দামের ${n(RECEIVED_MAX_TIMES_PRICE)} গুণের বেশি টাকা নেওয়া যায় না। পরিমাণটি দেখে নিন; কিছুই সেভ হয়নি`,
     SETTINGS_FIELD_UNKNOWN: 'সেটিংসে এমন একটি ঘর আছে যা ভেন্যুর নেই; কিছুই সেভ হয়নি',
     SETTINGS_FIELD_REQUIRED: 'সেটিংসের একটি জরুরি ঘর খালি; কিছুই সেভ হয়নি',
     SETTINGS_TEXT_INVALID: 'লেখাটি খালি, খুব লম্বা বা এতে লুকানো অক্ষর আছে; কিছুই সেভ হয়নি',

@@ -276,6 +276,7 @@ export const bn: Catalogue = {
     PUSH_SUBSCRIPTION_INVALID: PUSH_REFUSED,
     PUSH_SERVICE_UNKNOWN: PUSH_REFUSED,
     PUSH_DEVICE_FULL: 'এই ফোনে অনেকগুলো অনুরোধের নোটিফিকেশন আগেই চালু আছে। কোনোটির স্লট পার হলে আবার চেষ্টা করুন',
+    PUSH_REQUEST_FULL: 'এই অনুরোধের নোটিফিকেশন আগেই অনেকগুলো ফোনে চালু আছে। অবস্থা আমার অনুরোধ পাতায় দেখুন',
   },
   requestFailed: 'অনুরোধ পাঠানো যায়নি',
   notFound: {

@@ -64,6 +64,15 @@ export const CHANNELS = {
 } as const;
 
 /**
+ * User Timing marks (`performance.mark`): moments a person never sees, shown in DevTools' performance panel and
+ * waited on by the browser tests instead of a fixed sleep.
+ */
+export const MARKS = {
+  /** This tab's outbox has nothing in flight: the start found no work for it, or a run ended and the banner was told. */
+  outboxIdle: 'turf:outbox-idle',
+} as const;
+
+/**
  * Files of the build the app asks for by name. (The precache's Cache Storage names are Workbox's own, and
  * every other asset name is hashed by the build.)
  */

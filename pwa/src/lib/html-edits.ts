@@ -16,6 +16,21 @@ export function replaceOnce(html: string, marker: string | RegExp, replacement: 
   return html.replace(pattern, () => replacement);
 }
 
+/**
+ * `html` with each mark of `fills` replaced by its text, all in one pass: a text holding a mark (a venue named
+ * `%turf:description%`) is written as it is and never searched for the marks after it. Throws when a mark is missing
+ * from `html` or not unique in it.
+ */
+export function fillMarks(html: string, fills: Readonly<Record<string, string>>, what: string): string {
+  const marks = Object.keys(fills);
+  for (const mark of marks) {
+    const count = html.split(mark).length - 1;
+    if (count !== 1) throw new Error(`${what}: expected one ${mark} in the page, found ${count}`);
+  }
+  const pattern = new RegExp(marks.map(escapeRegExp).join('|'), 'g');
+  return html.replace(pattern, (mark) => fills[mark] ?? mark);
+}
+
 /** `html` with every match of `pattern` replaced by `replace(...groups)`; throws when there is none. */
 export function replaceEvery(
   html: string,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CHANNELS, STORAGE_KEYS } from '../lib/config';
+import { CHANNELS, MARKS, STORAGE_KEYS } from '../lib/config';
 
 /**
  * The outbox's news for the light shell: how many requests wait to be sent (the nav badge), "some were just sent"
@@ -84,6 +84,11 @@ function subscribeCount(onChange: () => void): () => void {
 /** Requests on this device not yet sent to the venue; Dexie-free, for the nav badge. */
 export function useWaitingCount(): number {
   return useSyncExternalStore(subscribeCount, readWaitingCount, () => 0);
+}
+
+/** Marks that this tab's outbox has settled (`MARKS.outboxIdle`): nothing is being sent, and the banner is up to date. */
+export function markOutboxIdle(): void {
+  globalThis.performance?.mark?.(MARKS.outboxIdle);
 }
 
 /**

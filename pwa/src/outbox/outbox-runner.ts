@@ -3,7 +3,7 @@ import { db } from '../lib/db';
 import { registerReloadBlocker } from '../lib/reload-guard';
 import { createOutboxEngine, type FlushSummary, publishRun } from './outbox-engine';
 import type { OutboxItem } from './outbox-item';
-import { publishUnseenRequests, type UnseenRequest } from './outbox-news';
+import { markOutboxIdle, publishUnseenRequests, type UnseenRequest } from './outbox-news';
 import { listUnseen, listWantingPush } from './outbox-repository';
 import { sendWantedFollows } from './request-notifications';
 
@@ -19,7 +19,7 @@ export const outboxEngine = createOutboxEngine({
     if (!started) return;
     void scheduleRetry(summary);
     // A run moves requests on (being sent -> sent): the banner says where they stand now.
-    void publishUnseen();
+    void publishUnseen().then(markOutboxIdle);
   },
 });
 

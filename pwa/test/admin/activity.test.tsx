@@ -98,7 +98,7 @@ describe('/admin/reports/activity: who changed what and when', () => {
     expect(within(items()[6] as HTMLElement).getByText(/^The system · /)).toBeInTheDocument();
     // A kind this panel does not know yet is shown as it is, not dropped.
     expect(within(items()[7] as HTMLElement).getByText('something.new R03-CCC-CCC')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(api.asked).toEqual(['/api/audit?limit=50', `/api/audit?limit=50&cursor=${newest.at(-1)?.id}`]);
   });
 

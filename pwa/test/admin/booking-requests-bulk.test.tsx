@@ -51,7 +51,7 @@ describe('the pending list in pages', () => {
       expect(cardIds()).toEqual(all.map((r) => r._id));
       await waitFor(() => expect(document.activeElement?.id).toBe(`request-${all[50]?._id}`), SLOW);
       // The last page: nothing more to load.
-      expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
       expect(screen.getByText(/^60 pending, oldest first\./)).toBeInTheDocument();
     },
     MANY_CARDS_MS,
@@ -90,7 +90,7 @@ describe('Reject all for a booked slot', () => {
     expect(buttons).toHaveLength(2);
     expect(buttons[0]?.textContent).toBe('Reject all 2 for this slot: N-2, December 5, 2026');
     const other = screen.getByRole('article', { name: `Booking ID ${waiting[1]?._id}` });
-    expect(within(other).queryByRole('button', { name: /^Reject all/ })).toBeNull();
+    expect(within(other).queryByRole('button', { name: /^Reject all/ })).not.toBeInTheDocument();
     expect(screen.getAllByText('This slot is already booked: this request can no longer be confirmed.')).toHaveLength(
       2,
     );
@@ -131,7 +131,7 @@ describe('Reject all for a booked slot', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderPanel();
     await screen.findByText('This slot is already booked: this request can no longer be confirmed.');
-    expect(screen.queryByRole('button', { name: /^Reject all/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reject all/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Reject request/ })).toBeInTheDocument();
   });
 });
@@ -144,7 +144,7 @@ describe('Reject selected', () => {
     vi.stubGlobal('confirm', () => true);
     renderPanel();
     await screen.findAllByRole('article');
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     const select = screen.getByRole('button', { name: 'Select' });
     fireEvent.click(select);
     expect(select.getAttribute('aria-pressed')).toBe('true');
@@ -162,7 +162,7 @@ describe('Reject selected', () => {
     expect(api.calls.find((c) => c.url === '/api/booking-requests/reject-selected')?.body).toEqual({
       ids: [waiting[0]?._id, waiting[2]?._id],
     });
-    expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Selection' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Select' }).getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -177,7 +177,7 @@ describe('Reject selected', () => {
     expect(within(bar).getByRole('status').textContent).toBe('2 selected');
     expect(within(bar).getByRole('button', { name: 'Select none' })).toBeInTheDocument();
     fireEvent.click(within(bar).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Select' }));
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });

@@ -118,7 +118,7 @@ describe('Export CSV on the Database page', () => {
     stubApi();
     renderAdminPanel('/admin/database');
     await exportButton();
-    expect(screen.queryByText('The CSV has every booking of these dates, paid or not.')).toBeNull();
+    expect(screen.queryByText('The CSV has every booking of these dates, paid or not.')).not.toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Unpaid only'));
     expect(screen.getByText('The CSV has every booking of these dates, paid or not.')).toBeInTheDocument();
   });

@@ -28,9 +28,12 @@ describe('focus after Confirm and Reject: the card leaves, focus goes on to the 
     press(within(card(first?._id ?? '')).getByRole('button', { name: /^Confirm/ }));
     await within(card(first?._id ?? '')).findByText('Confirmed');
     await waitFor(() => expect(document.activeElement).toBe(card(first?._id ?? '')));
-    await waitFor(() => expect(screen.queryByRole('article', { name: `Booking ID ${first?._id}` })).toBeNull(), {
-      ...AFTER_BADGE,
-    });
+    await waitFor(
+      () => expect(screen.queryByRole('article', { name: `Booking ID ${first?._id}` })).not.toBeInTheDocument(),
+      {
+        ...AFTER_BADGE,
+      },
+    );
     expect(document.activeElement).toBe(card(second?._id ?? ''));
   });
 
@@ -97,8 +100,8 @@ describe('a confirm refused with "This slot is already booked" (issue 12, item 1
     press(within(card(id)).getByRole('button', { name: /^Confirm/ }));
     expect((await within(card(id)).findByRole('alert')).textContent).toBe('This slot is already booked');
     await waitFor(() => expect(within(card(id)).getByRole('note').textContent).toBe(SLOT_BOOKED_NOTICE));
-    expect(within(card(id)).queryByText(SLOT_CLASH_WARNING)).toBeNull();
-    expect(within(card(id)).queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    expect(within(card(id)).queryByText(SLOT_CLASH_WARNING)).not.toBeInTheDocument();
+    expect(within(card(id)).queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(document.activeElement).toBe(within(card(id)).getByRole('button', { name: /^Reject request/ })),
     );

@@ -33,7 +33,7 @@ describe('/admin/settings: the venue’s settings, edited and saved whole', () =
     expect((input('Venue name, English') as HTMLInputElement).value).toBe(DEFAULT_SETTINGS.venue.name.en);
     expect((input('Phone') as HTMLInputElement).value).toBe(DEFAULT_SETTINGS.venue.phone);
     expect((input('Night') as HTMLInputElement).value).toBe(String(DEFAULT_SETTINGS.prices.regular.Night));
-    expect(screen.getByText('Version 3')).toBeTruthy();
+    expect(screen.getByText('Version 3')).toBeInTheDocument();
   });
 
   it('a changed price is sent as the whole document with the version it was loaded at; Saved, and this phone’s pages show it', async () => {
@@ -49,7 +49,7 @@ describe('/admin/settings: the venue’s settings, edited and saved whole', () =
     expected.prices.regular.Night = 3100;
     expected.venue.name = { en: DEFAULT_SETTINGS.venue.name.en, bn: 'টার্ফ' };
     expect(put?.body).toEqual({ version: 3, settings: expected });
-    expect(screen.getByText('Version 4')).toBeTruthy();
+    expect(screen.getByText('Version 4')).toBeInTheDocument();
     // Focus stays on Save, and this phone's own pages show the new version.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save settings' }));
     expect(shownVersion()).toBe(4);
@@ -76,7 +76,7 @@ describe('/admin/settings: the venue’s settings, edited and saved whole', () =
     expect(screen.getByText(/^Write \+ and the country code/).id).toBe(`${phone.id}-error`);
     expect(input('Night').getAttribute('aria-invalid')).toBe('true');
     expect(input('Facebook page').getAttribute('aria-invalid')).toBe('true');
-    expect(input('WhatsApp number').getAttribute('aria-invalid')).toBeNull();
+    expect(input('WhatsApp number')).not.toHaveAttribute('aria-invalid');
     // The first marked field in the form's order has the focus.
     await waitFor(() => expect(document.activeElement).toBe(phone));
   });
@@ -99,7 +99,7 @@ describe('/admin/settings: the venue’s settings, edited and saved whole', () =
     );
     await waitFor(() => expect(document.activeElement).toBe(tagline));
     expect(api.puts()).toHaveLength(1);
-    expect(screen.getByText('Version 3')).toBeTruthy();
+    expect(screen.getByText('Version 3')).toBeInTheDocument();
   });
 
   it('409: says the settings were changed on another phone, and loads the newest only when asked', async () => {
@@ -125,7 +125,7 @@ describe('/admin/settings: the venue’s settings, edited and saved whole', () =
     const api = await openSettings();
     const weekendSwitch = screen.getByRole('switch', { name: 'Different weekend prices' });
     expect(weekendSwitch.getAttribute('aria-checked')).toBe('false');
-    expect(screen.queryByRole('group', { name: 'Weekend days' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Weekend days' })).not.toBeInTheDocument();
     fireEvent.click(weekendSwitch);
     const prices = screen.getByRole('group', { name: 'Weekend price per slot (BDT)' });
     // Starts from the regular prices: only what differs is changed.
@@ -206,7 +206,7 @@ describe('/admin/settings: the venue’s settings, edited and saved whole', () =
       screen.getAllByRole('listitem').find((item) => within(item).queryByText(`Event ${n}`)) as HTMLElement;
     const button = (n: number, language: 'English' | 'Bangla (optional)') =>
       within(event(n)).getByRole('textbox', { name: `Button text, ${language}` }) as HTMLInputElement;
-    expect(within(event(1)).getByText('Leave empty and the button says "See Details"')).toBeTruthy();
+    expect(within(event(1)).getByText('Leave empty and the button says "See Details"')).toBeInTheDocument();
     expect(button(1, 'English').value).toBe('');
     expect(button(4, 'English').value).toBe('View Menu');
     expect(button(4, 'Bangla (optional)').value).toBe('মেনু দেখুন');
@@ -259,15 +259,15 @@ describe('/admin/settings: the venue’s settings, edited and saved whole', () =
     const log = await screen.findByRole('region', { name: 'Changes' });
     await within(log).findByText(/manager@turf\.example/);
     // 15:30 UTC is 9:30 pm at the venue (UTC+6).
-    expect(within(log).getByText(/manager@turf\.example, Nov 22, 2026, 9:30/)).toBeTruthy();
+    expect(within(log).getByText(/manager@turf\.example, Nov 22, 2026, 9:30/)).toBeInTheDocument();
     expect(within(log).getByText('Price: Night').textContent).toBe('Price: Night: 2500 → 3100');
-    expect(within(log).getByText('Phone')).toBeTruthy();
+    expect(within(log).getByText('Phone')).toBeInTheDocument();
     fireEvent.click(within(log).getByRole('button', { name: 'Load more' }));
     await within(log).findByText(/owner@turf\.example/);
     expect(within(log).getByText('Event 2: Title (Bangla)').textContent).toBe('Event 2: Title (Bangla): added: সাঁতার');
     expect(within(log).getByText('Event 4: Button text (English)').textContent).toBe(
       'Event 4: Button text (English): View Menu → Order Now',
     );
-    expect(within(log).queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(within(log).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

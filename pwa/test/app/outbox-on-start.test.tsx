@@ -97,11 +97,11 @@ describe('the outbox at every start of the app', () => {
 
     // Seen now: the banner goes, and the next start has nothing to do.
     await waitFor(async () => expect((await db.outbox.get('RLD-MID-SN2'))?.bookingIdUnseen).toBeUndefined());
-    await waitFor(() => expect(screen.queryByText(/Your booking request/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Your booking request/)).not.toBeInTheDocument());
     expect(localStorage.getItem('turf.outbox.unseen')).toBe('0');
     expect(localStorage.getItem('turf.outbox.waiting')).toBe('0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The button that opened it is gone: focus goes to the page, not lost.
     expect(document.activeElement).toBe(document.getElementById('main'));
   });

@@ -80,15 +80,15 @@ describe('BookingForm', () => {
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.dateAndSlotRequired);
 
     act(() => chooseDateAndSlot());
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText(MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.phoneRequired)).toBeInTheDocument();
 
     const name = screen.getByLabelText('Reference Name');
     await user.type(name, 'Rahim');
-    expect(screen.queryByText(MESSAGES.nameRequired)).toBeNull();
-    expect(name.getAttribute('aria-invalid')).toBeNull();
-    expect(name.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(MESSAGES.nameRequired)).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).not.toHaveAttribute('aria-describedby');
     expect(screen.getByText(MESSAGES.phoneRequired)).toBeInTheDocument();
 
     // A flagged field says what is wrong with it now, until what is typed passes.
@@ -97,7 +97,7 @@ describe('BookingForm', () => {
     expect(screen.getByText(MESSAGES.phoneInvalid)).toBeInTheDocument();
     await user.type(phone, '12345678');
     expect(screen.queryByText(MESSAGES.phoneInvalid)).not.toBeInTheDocument();
-    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    expect(phone).not.toHaveAttribute('aria-invalid');
 
     // Until the next submit a flagged field stays checked: emptied again, it says so again.
     await user.clear(name);
@@ -116,7 +116,7 @@ describe('BookingForm', () => {
     await user.type(screen.getByLabelText('Reference Name'), ' Khan');
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.slotTaken);
     act(() => store.getState().selectSlot('N-2'));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test('any other refusal goes once the request changes: here the phone the server counted', async () => {
@@ -129,7 +129,7 @@ describe('BookingForm', () => {
     await user.click(confirmButton());
     expect((await screen.findByRole('alert')).textContent).toBe(limit);
     await user.type(screen.getByLabelText('Phone'), '{Backspace}9');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test('a wrong phone gives the phone message and focuses the phone field', async () => {
@@ -218,7 +218,7 @@ describe('BookingForm', () => {
     await fillValid(user);
     await user.click(confirmButton());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(confirmButton());
 
     act(() => chooseDateAndSlot());

@@ -163,8 +163,9 @@ const VISITOR_ONLY_CODES: readonly ErrorCode[] = [
   'PHONE_FULL',
   'IDEMPOTENCY_MISMATCH',
   'LANG_INVALID',
-  // A visitor's phone following its requests.
+  // A visitor's phone following its requests, and a request followed on its most devices.
   'PUSH_DEVICE_FULL',
+  'PUSH_REQUEST_FULL',
   // The login page, a public page in the site's catalogue.
   'CREDENTIALS_REQUIRED',
   'EMAIL_HIDDEN_CHARACTERS',
@@ -413,15 +414,15 @@ describe('/admin/settings in Bangla', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderPanelInBangla('/admin/settings');
     await screen.findByRole('heading', { level: 2, name: 'ভেন্যু' });
-    expect(screen.getByRole('link', { name: 'সেটিংস' })).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'রাত' })).toBeTruthy();
-    expect(screen.getByText('সংস্করণ ৩')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'সেটিংস' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'রাত' })).toBeInTheDocument();
+    expect(screen.getByText('সংস্করণ ৩')).toBeInTheDocument();
     const log = screen.getByRole('region', { name: 'বদলের তালিকা' });
     // 15:30 UTC is 9:30 at night at the venue (UTC+6).
     await within(log).findByText(/manager@turf\.example, ২২ নভেম্বর ২০২৬, রাত ৯:৩০/);
     expect(within(log).getByText('দাম: রাত', { exact: false }).textContent).toBe('দাম: রাত: ২৫০০ → ৩১০০');
     screen.getByRole('switch', { name: 'সাপ্তাহিক ছুটির দিনে আলাদা দাম' }).click();
     const days = await screen.findByRole('group', { name: 'সাপ্তাহিক ছুটির দিন' });
-    expect(within(days).getByRole('checkbox', { name: 'শুক্রবার' })).toBeTruthy();
+    expect(within(days).getByRole('checkbox', { name: 'শুক্রবার' })).toBeInTheDocument();
   });
 });

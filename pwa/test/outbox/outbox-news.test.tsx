@@ -137,7 +137,7 @@ describe('ConnectivityBanner: requests whose Booking ID the visitor has not seen
         <ConnectivityBanner onShowBookingId={(item) => shown.push(item)} />
       </MemoryRouter>,
     );
-    expect(screen.queryByText(/Your booking request/)).toBeNull();
+    expect(screen.queryByText(/Your booking request/)).not.toBeInTheDocument();
     act(() =>
       publishUnseenRequests(3, [
         request('AAA-AAA-AA2', 'sending'),
@@ -165,6 +165,6 @@ describe('ConnectivityBanner: requests whose Booking ID the visitor has not seen
     expect(screen.getByText(/You are offline/)).toBeInTheDocument();
     expect(screen.getAllByText(/Your booking request/)).toHaveLength(3);
     act(() => publishUnseenRequests(0, []));
-    expect(screen.queryByText(/Your booking request/)).toBeNull();
+    expect(screen.queryByText(/Your booking request/)).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { VersionedSettings } from '@turf/sync-contract/schemas';
 import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { describe, expect, test } from 'vitest';
 import { alternateLinks, appChunksMeta, inlineStylesheets, pageHtml, withHead } from '../../scripts/prerender-plugin';
+import { escapeHtml } from '../../src/lib/escape-html';
 import { replaceOnce } from '../../src/lib/html-edits';
 import { FRAME_MARKS, headOf, type PageFrame, prerenderedPages, renderSite } from '../../src/prerender';
 
@@ -171,6 +172,38 @@ describe('renderSite: the frames filled with one version of the venue’s settin
       Array.from(html.matchAll(/<button type="button" class="button[^"]*">([^<]*)<\/button>/g), (m) => m[1]);
     expect(buttons(en?.html)).toEqual(['Register Now', 'See Details', 'See Details', 'View Menu']);
     expect(buttons(bnEvents?.html)).toEqual(['নিবন্ধন করুন', 'বিস্তারিত দেখুন', 'বিস্তারিত দেখুন', 'মেনু দেখুন']);
+  });
+
+  test('a text holding every mark is written as text, once where it belongs, and every mark is filled', async () => {
+    const marks = Object.values(FRAME_MARKS).join(' ');
+    const marked = structuredClone(saved);
+    marked.settings.venue.name = { en: `Kickers ${marks}`, bn: `কিকার্স ${marks}` };
+    marked.settings.venue.address = { en: `Zindabazar ${marks}`, bn: `জিন্দাবাজার ${marks}` };
+    const files = await renderSite(
+      [
+        frame('en/index.html', { path: '/', name: 'home' }),
+        frame('bn/index.html', { path: '/', name: 'home' }),
+        frame('bn/app-shell.html'),
+      ],
+      marked,
+    );
+    for (const [file, locale] of [
+      [files[0], 'en'],
+      [files[1], 'bn'],
+    ] as const) {
+      const head = await headOf('home', locale, marked);
+      const html = file?.html ?? '';
+      expect(html).toContain(
+        `<title>${escapeHtml(head.title)}</title><meta name="description" content="${escapeHtml(head.description)}" /><script type="application/json" id="venue-settings">`,
+      );
+      expect(html.split(`| ${escapeHtml(marked.settings.venue.name[locale] ?? '')}</title>`)).toHaveLength(2);
+      // The page itself, in place of its mark, shows the name as text too.
+      expect(/<div id="root">(.+)<\/div><\/body>/s.exec(html)?.[1]).toContain(
+        escapeHtml(marked.settings.venue.name[locale] ?? ''),
+      );
+    }
+    expect(files[2]?.html).toContain(`<title>${escapeHtml(`কিকার্স ${marks}`)}</title>`);
+    expect(files[2]?.html).toContain('<div id="root"></div>');
   });
 
   test('a frame that lost a mark stops the render instead of serving a page without it', async () => {

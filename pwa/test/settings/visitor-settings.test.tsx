@@ -186,9 +186,9 @@ describe("the visitor's prices and horizon come from the venue's saved settings"
       return <p>{useVenueSettings((settings) => settings.bookingHorizonDays)}</p>;
     }
     render(<Horizon />);
-    expect(screen.getByText('60')).toBeTruthy();
+    expect(screen.getByText('60')).toBeInTheDocument();
     await appAsks();
-    expect(screen.getByText('9')).toBeTruthy();
+    expect(screen.getByText('9')).toBeInTheDocument();
     expect(postMessage).toHaveBeenCalledTimes(1);
     expect(postMessage).toHaveBeenCalledWith({ type: 'turf-refresh-pages', version: 3 });
     // Asking again finds the version shown: nothing more to fetch.

@@ -83,7 +83,7 @@ describe('Late Night', () => {
     atVenue('08:00');
     render(<SlotList date={DATE} selected={null} onSelect={onSelect} />);
     const text = 'Late Night slots are the early hours of Sunday, November 22: the night after Saturday, November 21.';
-    expect(screen.queryByText(text)).toBeNull();
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Late Night' }));
     const panel = screen.getByRole('tabpanel', { name: 'Late Night' });
     const note = within(panel).getByText(text);
@@ -92,8 +92,8 @@ describe('Late Night', () => {
       expect(button.getAttribute('aria-describedby')).toBe(note.id);
     }
     await user.click(screen.getByRole('tab', { name: 'Night' }));
-    expect(screen.queryByText(text)).toBeNull();
-    expect(screen.getByRole('button', { name: /6:00 pm/ }).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /6:00 pm/ })).not.toHaveAttribute('aria-describedby');
   });
 
   test('names the days across a month and a year', async () => {

@@ -63,6 +63,12 @@ export type PushPublicKey = Type.Static<typeof PushPublicKey>;
 /** How many of a device's requests the server follows at once (`POST /api/booking-requests/:id/subscription`). */
 export const PUSH_REQUESTS_PER_DEVICE = 5;
 
+/**
+ * How many devices may follow one request: a visitor's phones and a friend's or two. Each follower costs a send and
+ * its retries when the manager decides, so strangers with the Booking ID cannot make one decision thousands of sends.
+ */
+export const PUSH_DEVICES_PER_REQUEST = 5;
+
 /** What the push message says about a request for its visitor: a decision, a later cancellation, or the reminder. */
 export const PUSH_VISITOR_STATUSES = ['confirmed', 'rejected', 'cancelled'] as const;
 export type PushVisitorStatus = (typeof PUSH_VISITOR_STATUSES)[number];

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import type { PushConfig } from '../../config';
+import { PLACEHOLDER_VAPID_SUBJECT, type PushConfig } from '../../config';
 import { jobQueueDb } from '../../lib/job-queue-db';
 import { PUSH_EVENT_QUEUE, PUSH_SEND_QUEUE, type PushEventJob, type PushSendJob, pushJobs } from '../../lib/push-jobs';
 import { PushServiceError } from '../../lib/push-sender';
@@ -87,6 +87,11 @@ export default fp<PushPluginOptions>(
   async (app, options) => {
     const runtime = options.runtime ?? {};
     const { config } = options;
+    if (config.vapidSubject === PLACEHOLDER_VAPID_SUBJECT) {
+      app.log.warn(
+        "push: set VAPID_SUBJECT (or VITE_SITE_URL to the site's https: address): Apple refuses the placeholder contact, so iPhones get no notifications",
+      );
+    }
     // The routes' reads and writes on the requests' pool; the jobs' on the queue's own (decision 040).
     const subscriptions = pushSubscriptionsRepository(app.db.sql, app.clock);
     const jobSubscriptions = pushSubscriptionsRepository(app.db.queueSql, app.clock);

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { localeCookie } from '@turf/sync-contract/locale';
+import type { VersionedSettings } from '@turf/sync-contract/schemas';
+import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientHasCurrent } from '../../lib/if-none-match';
@@ -34,6 +36,9 @@ export function pageAddresses(files: readonly string[]): string[] {
   }
   return [...addresses];
 }
+
+/** The settings the build's own files are rendered with (pwa/src/prerender.tsx `FIRST_START`). */
+const FIRST_START: VersionedSettings = { version: 0, settings: DEFAULT_SETTINGS };
 
 /** The renderer's folder beside the PWA's (`pwa/dist` -> `pwa/dist-ssr`), as `vite build --ssr` writes it. */
 export const rendererDir = (staticDir: string) => path.join(path.dirname(staticDir), 'dist-ssr');
@@ -101,11 +106,33 @@ export default fp(
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>)
       : null;
     const pages = new SitePages(renderer, frames, manifest);
-    // Before the first request: a page is never served with settings other than the database's.
-    await pages.render(app.venueSettings.answer.current);
+    // Before the first request: a page is served with the database's settings, or, when they cannot be rendered, with
+    // the first-start settings (what the build's own files carry), so the site and the panel still start.
+    const saved = app.venueSettings.answer.current;
+    try {
+      await pages.render(saved);
+    } catch (error) {
+      app.log.error(
+        { err: error, version: saved.version },
+        'could not render the pages with the saved settings: serving them with the first-start settings',
+      );
+      try {
+        await pages.render(FIRST_START);
+      } catch (fallbackError) {
+        app.log.error({ err: fallbackError }, 'could not render the pages: serving them as built');
+        return;
+      }
+    }
     app.sitePages = pages;
     app.venueSettings.onChange((current) => {
-      pages.render(current).catch((error: unknown) => app.log.error({ err: error }, 'could not render the pages'));
+      pages
+        .render(current)
+        .catch((error: unknown) =>
+          app.log.error(
+            { err: error, version: current.version },
+            'could not render the pages with the new settings: serving the last ones rendered',
+          ),
+        );
     });
     // The files by their own names too (the service worker's precache asks for `/en/slots/index.html`), ahead of the
     // static files' catch-all.

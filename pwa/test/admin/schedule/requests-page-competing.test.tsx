@@ -63,15 +63,15 @@ describe('the requests page after a confirm', () => {
 
     // One tap each; the card in the list goes with it, and focus moves on to the next row.
     press(within(panel).getByRole('button', { name: 'Reject request R02-AAA-AAA' }));
-    await waitFor(() => expect(within(panel).queryByText('Runner Up', { selector: 'strong' })).toBeNull());
-    expect(screen.queryByRole('article', { name: 'Booking ID R02-AAA-AAA' })).toBeNull();
+    await waitFor(() => expect(within(panel).queryByText('Runner Up', { selector: 'strong' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('article', { name: 'Booking ID R02-AAA-AAA' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.activeElement?.closest('li')?.textContent).toContain('Third Team'));
     press(within(panel).getByRole('button', { name: 'Reject request R03-AAA-AAA' }));
     await within(panel).findByText('No other request waits for this slot.');
     await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('heading')));
     expect(api.state().pending.map((request) => request.name)).toEqual(['Elsewhere']);
     fireEvent.click(within(panel).getByRole('button', { name: 'Done' }));
-    expect(screen.queryByRole('region', { name: /^Other requests/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Other requests/ })).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Booking Requests' }));
   });
 
@@ -81,7 +81,7 @@ describe('the requests page after a confirm', () => {
     await screen.findAllByRole('article');
     press(within(card('R01-AAA-AAA')).getByRole('button', { name: /^Confirm/ }));
     await within(card('R01-AAA-AAA')).findByText('Confirmed');
-    expect(screen.queryByRole('region', { name: /^Other requests/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Other requests/ })).not.toBeInTheDocument();
   });
 });
 
@@ -97,7 +97,7 @@ describe('a request for a blocked slot', () => {
     renderAdminPanel('/admin/booking-requests');
     const blocked = await screen.findByRole('article', { name: 'Booking ID R01-AAA-AAA' });
     await within(blocked).findByText(slotBlockedNotice('Tournament'));
-    expect(within(blocked).queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    expect(within(blocked).queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
     expect(within(blocked).getByRole('button', { name: /^Reject/ })).toBeEnabled();
     expect(within(card('R02-AAA-AAA')).getByRole('button', { name: /^Confirm/ })).toBeEnabled();
   });
@@ -118,7 +118,7 @@ describe('a request for a blocked slot', () => {
     press(within(card('R01-AAA-AAA')).getByRole('button', { name: /^Confirm/ }));
     expect(await within(card('R01-AAA-AAA')).findByRole('alert')).toHaveTextContent('This slot is blocked');
     await within(card('R01-AAA-AAA')).findByText('Slot blocked: Rain');
-    expect(within(card('R01-AAA-AAA')).queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    expect(within(card('R01-AAA-AAA')).queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(document.activeElement).toBe(within(card('R01-AAA-AAA')).getByRole('button', { name: /^Reject/ })),
     );

@@ -122,7 +122,7 @@ describe('the schedule board on a phone', () => {
     expect(booked.getByRole('button', { name: /^Paid:/ }).getAttribute('aria-pressed')).toBe('true');
     expect(booked.getByRole('button', { name: /^Cancelled:/ })).toBeEnabled();
     expect(booked.getByRole('button', { name: /^Delete/ })).toBeEnabled();
-    expect(booked.queryByRole('button', { name: /^Book/ })).toBeNull();
+    expect(booked.queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
     // Requested: the count, the requests opening in place with Confirm and Reject.
     const requested = within(slotCard('A-2'));
     expect(requested.getByText('2 requests')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('the schedule board on a phone', () => {
     expect(blocked.getByRole('button', { name: 'Unblock L-3' })).toBeEnabled();
     fireEvent.click(blocked.getByRole('button', { name: 'Show 1 pending request' }));
     expect(blocked.getByText(slotBlockedNotice('Maintenance'))).toBeInTheDocument();
-    expect(blocked.queryByRole('button', { name: /^Confirm/ })).toBeNull();
+    expect(blocked.queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
     expect(blocked.getByRole('button', { name: /^Reject request/ })).toBeEnabled();
   });
 
@@ -160,7 +160,7 @@ describe('the schedule board on a phone', () => {
     expect(within(slotCard('M-3', TODAY)).getByText('Started')).toBeInTheDocument();
     expect(within(slotCard('L-1', TODAY)).getByText('Past')).toBeInTheDocument();
     for (const slotId of ['L-1', 'M-2', 'M-3']) {
-      expect(within(slotCard(slotId, TODAY)).queryByRole('button')).toBeNull();
+      expect(within(slotCard(slotId, TODAY)).queryByRole('button')).not.toBeInTheDocument();
     }
     expect(slotCard('M-3', TODAY).className).toContain('is-started');
     expect(within(slotCard('M-4', TODAY)).getByRole('button', { name: 'Book M-4' })).toBeEnabled();
@@ -199,7 +199,7 @@ describe("the manager's booking", () => {
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Reference Name'));
     fireEvent.change(within(dialog).getByLabelText('Reference Name'), { target: { value: '  Rahim Uddin ' } });
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '0171234' } });
-    expect(within(dialog).queryByText('Reference name is required')).toBeNull();
+    expect(within(dialog).queryByText('Reference name is required')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Enter a valid 11-digit Bangladeshi phone number')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '+880 1712-345678' } });
     fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: 'Pays at the gate' } });
@@ -232,7 +232,7 @@ describe("the manager's booking", () => {
 
     // The board shows it booked already; Done closes, and focus lands on the slot (its Book button is gone).
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(slotCard('A-3')).getByText('Rahim Uddin')).toBeInTheDocument();
     expect(within(slotCard('A-3')).getByText('Pays at the gate')).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(slotCard('A-3')));
@@ -323,7 +323,7 @@ describe("the manager's booking", () => {
     expect(api.calls.find((call) => call.url === '/api/bookings/series/series-9/cancel')?.body).toEqual({ from: DAY });
     expect(api.state().bookings.map((booking) => booking.cancelled)).toEqual([false, true, true]);
     expect(card.getByText('Cancelled', { selector: '.adm-tag' })).toBeInTheDocument();
-    expect(card.queryByRole('button', { name: /^Cancel the rest/ })).toBeNull();
+    expect(card.queryByRole('button', { name: /^Cancel the rest/ })).not.toBeInTheDocument();
     // The slot is free again, the booking still there to restore; focus stays in the slot.
     expect(card.getByRole('button', { name: 'Book N-3' })).toBeEnabled();
     await waitFor(() => expect(slotCard('N-3').contains(document.activeElement)).toBe(true));
@@ -375,10 +375,10 @@ describe('blocking and unblocking', () => {
       slotIds: ['M-3'],
       reason: 'Goalmouth repair',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const card = within(slotCard('M-3'));
     expect(card.getByText('Blocked: Goalmouth repair')).toBeInTheDocument();
-    expect(card.queryByRole('button', { name: 'Book M-3' })).toBeNull();
+    expect(card.queryByRole('button', { name: 'Book M-3' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(slotCard('M-3')));
 
     press(card.getByRole('button', { name: 'Unblock M-3' }));
@@ -456,7 +456,7 @@ describe('requests on the board', () => {
     await waitFor(() => expect(slotCard('A-2').contains(document.activeElement)).toBe(true));
 
     press(within(competing).getByRole('button', { name: /^Reject/ }));
-    await waitFor(() => expect(card.queryByText('Second Asker', { selector: 'strong' })).toBeNull());
+    await waitFor(() => expect(card.queryByText('Second Asker', { selector: 'strong' })).not.toBeInTheDocument());
     expect(api.state().pending.map((request) => request._id)).toEqual(['R03-AAA-AAA']);
     await waitFor(() => expect(slotCard('A-2').contains(document.activeElement)).toBe(true));
     // The panel's own count follows at once.
@@ -541,7 +541,7 @@ describe('the week on a desktop', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: /^Paid:/ })));
     expect(within(cell('N-1')).getByRole('button').textContent).toContain('Unpaid');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Another day's column chooses the day the counts are for.
     fireEvent.click(within(grid).getByRole('button', { name: /^Wed/ }));

@@ -98,6 +98,7 @@ function fieldOfRefusal(error: unknown): FieldName | null {
   if (!(error instanceof ApiError)) return null;
   switch (error.code) {
     case 'PAYMENT_AMOUNT_INVALID':
+    case 'PAYMENT_OVER_CAP':
       return 'amount';
     case 'PAYMENT_METHOD_INVALID':
       return 'method';
