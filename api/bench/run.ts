@@ -197,9 +197,9 @@ export function printTable(rows: Measurement[], bare: Measurement): void {
 }
 
 /** Every third slot of each date confirmed: six taken slots a day, the answer the read sends. */
-const SEEDED_SLOTS = SLOTS.filter((_, i) => i % 3 === 0);
+export const SEEDED_SLOTS = SLOTS.filter((_, i) => i % 3 === 0);
 
-async function seedBookings(server: BenchServer, dates: string[]): Promise<void> {
+export async function seedBookings(server: BenchServer, dates: string[]): Promise<void> {
   const token = await benchAdminToken(server.url);
   for (const date of dates) {
     for (const slot of SEEDED_SLOTS) {
@@ -239,12 +239,15 @@ export interface BareServer {
 export async function startBareServer(
   answer: string | { file: string },
   headers?: Record<string, string>,
+  /** With `headers`: Fastify's own logger (pino's defaults, its request lines) instead of the app's logging. */
+  conventional = false,
 ): Promise<BareServer> {
   const port = await freePort();
   const env = {
     PORT: String(port),
     ...(typeof answer === 'string' ? { BARE_BODY: answer } : { BARE_FILE: answer.file }),
     ...(headers ? { BARE_HEADERS: JSON.stringify(headers), LOG_LEVEL } : {}),
+    ...(conventional ? { BARE_CONVENTIONAL: '1' } : {}),
   };
   const spawned = spawnTs('bench/bare-server.ts', [], env, undefined, 'discard');
   const url = `http://127.0.0.1:${port}/bare`;
@@ -276,7 +279,7 @@ const TRANSPORT_HEADERS = new Set([
 ]);
 
 /** The headers the app's answer at `url` carries beyond what any answer has. */
-async function headersTheReadMustCarry(url: string): Promise<Record<string, string>> {
+export async function headersTheReadMustCarry(url: string): Promise<Record<string, string>> {
   const response = await fetch(url);
   await response.arrayBuffer();
   const headers: Record<string, string> = {};

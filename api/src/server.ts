@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir';
-import { AsyncStdout } from './logging';
+import { asyncStdout, closeLog } from './logging';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const log = new AsyncStdout();
+  const log = asyncStdout();
   const app = await buildApp({
     config,
     logStream: log,
@@ -65,12 +65,12 @@ async function main(): Promise<void> {
       async () => {
         app.log.info('shut down cleanly');
         // The log is written asynchronously: every line still queued goes out before the process ends.
-        await log.close();
+        await closeLog(log);
         process.exit(exitCode);
       },
       async (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
-        await log.close();
+        await closeLog(log);
         process.exit(1);
       },
     );

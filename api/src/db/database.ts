@@ -27,7 +27,7 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite's folder (its files go in `<dataDir>/pglite`); absent means in memory (tests). */
   dataDir?: string | undefined;
-  /** A PGlite data directory dump to start from instead of running initdb (tests: 1 s instead of 15). */
+  /** A PGlite data directory dump to start from instead of running initdb (tests; decision 001). */
   pgliteTemplate?: Blob | undefined;
   /** Hears what an operator should know (a DATA_DIR that was open to others); default stderr. */
   notice?: ((message: string) => void) | undefined;

@@ -28,7 +28,7 @@ export function jobQueueDb(sql: Sql): PgBoss.Db {
       }
       const parameters = values.map((value) => (value === undefined ? null : value)) as postgresParameter[];
       // Prepared: pg-boss sends the same few texts over and over (each worker's poll every second), and planning its
-      // fetch on the partitioned job table costs far more than running it (on PGlite some 150 ms against 5).
+      // fetch on the partitioned job table costs far more than running it (decision 040).
       const rows = await sql.unsafe(text, parameters, { prepare: true });
       return { rows: Array.isArray(rows) ? [...rows] : [] };
     },

@@ -55,7 +55,7 @@ describe('structured logs', () => {
       remoteAddress: '127.0.0.1',
     });
     expect(forRequest[0]?.responseTime).toEqual(expect.any(Number));
-    // In ms to the µs: a sixteen-digit time, new each request, cost a fifth of the line to write (decision 039).
+    // In ms to the µs: the digits beyond are noise.
     const written = lines.find((line) => line.includes(String(requestId)));
     expect(written).toMatch(/"responseTime":\d+(\.\d{1,3})?,/);
 
@@ -113,7 +113,7 @@ describe('structured logs', () => {
   });
 
   it('write the request line exactly as pino writes a line of the request’s own logger', async () => {
-    // The line is written by hand (logging.ts): the same text, field for field.
+    // The line is the request logger's own (logging.ts): the same text, field for field, as any line of that request.
     for (const url of ['/api/bookings?date=2026-12-01', '/api/bookings?date=x', '/api/a"b/%E2%9C%93?x=1']) {
       const response = await testApp().app.inject({ url });
       const reqId = response.headers['x-request-id'] as string;
@@ -143,14 +143,14 @@ describe('structured logs', () => {
   it.each(['exit', 'throw'])(
     'in production, lose no line still waiting to be written when the process ends without closing the log (%s)',
     async (how) => {
-      // AsyncStdout hands lines to the writer in batches (FLUSH_MS); an exit meanwhile writes them at once.
+      // pino's asynchronous destination writes in the background; an exit meanwhile writes what waits at once.
       const run = spawnTs('test/support/log-then-exit.ts', [how], {});
       const code = await withDeadline(run.exited, 60_000, 'the logging process to exit');
       expect(code).toBe(how === 'exit' ? 3 : 1);
       const written = run
         .output()
         .split('\n')
-        .filter((line) => line.startsWith('{"line"'))
+        .filter((line) => line.startsWith('{"level":30'))
         .map((line) => JSON.parse(line) as { line: number; venue: string });
       // Every line, once, its text intact. The synchronous write at exit may come before an earlier write under way.
       expect(written.map((entry) => entry.line).sort((a, b) => a - b)).toEqual(

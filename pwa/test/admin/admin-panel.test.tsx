@@ -67,6 +67,18 @@ describe('admin panel', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin Panel' });
     expect(within(nav).getByRole('link', { name: /Booking Requests/ }).textContent).toContain('2');
     expect(within(nav).getByRole('link', { name: 'Database' }).getAttribute('href')).toBe('/admin/database');
+    // The five screens in their order, only the requests with a count (the table in layout/admin-nav-items.ts).
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Booking Requests2 pending', '/admin/booking-requests'],
+      ['Database', '/admin/database'],
+      ['Schedule', '/admin/schedule'],
+      ['Reports', '/admin/reports'],
+      ['Settings', '/admin/settings'],
+    ]);
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 

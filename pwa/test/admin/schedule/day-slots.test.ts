@@ -2,8 +2,8 @@ import type { Schedule } from '@turf/sync-contract/schemas';
 import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { SLOT_IDS } from '@turf/sync-contract/slots';
 import { describe, expect, it } from 'vitest';
-import { countDay, freeSlotsNear, slotsOfDay } from '../../../src/features/admin/schedule/day-slots';
-import { dateParam, weekDates, weekStart } from '../../../src/features/admin/schedule/week';
+import { countDay, freeSlotsNear, slotsOfDay } from '../../../src/features/admin/shared/day-slots';
+import { dateParam, weekDates, weekStart } from '../../../src/features/admin/shared/week';
 import { makeBlock, makeBooking, makeRequest } from '../fake-admin-api';
 
 // Sunday, November 22, 2026, 9:00 am at the venue (UTC+6).

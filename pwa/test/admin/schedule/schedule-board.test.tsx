@@ -1,8 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { slotBlockedNotice } from '../../../src/features/admin/booking-requests/booking-request-card';
-import { scheduleQueryOptions } from '../../../src/features/admin/schedule/api/get-schedule';
 import { scheduleCopy } from '../../../src/features/admin/shared/admin-cache';
+import { scheduleQueryOptions } from '../../../src/features/admin/shared/api/get-schedule';
 import { queryClient } from '../../../src/lib/query-client';
 import { renderAdminPanel, signedInForEachTest } from '../admin-panel-harness';
 import { type Call, fakeAdminApi, makeBlock, makeBooking, makeRequest } from '../fake-admin-api';
@@ -238,7 +238,7 @@ describe("the manager's booking", () => {
     await waitFor(() => expect(document.activeElement).toBe(slotCard('A-3')));
   });
 
-  it('a refusal (booked meanwhile from another phone) shows the server’s message and keeps what was typed', async () => {
+  it('a refusal (booked meanwhile from another phone) shows the server’s message, keeps what was typed and gives focus back to Book', async () => {
     const api = seededApi();
     vi.stubGlobal('fetch', api.fetch);
     renderAdminPanel(`/admin/schedule?date=${DAY}`);
@@ -248,9 +248,11 @@ describe("the manager's booking", () => {
     fireEvent.change(within(dialog).getByLabelText('Reference Name'), { target: { value: 'Late Caller' } });
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '01912345678' } });
     api.addBooking(makeBooking('OTH-PHN-BBB', DAY, 'A-4', { name: 'Other Phone' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    press(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This slot is already booked');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Reference Name').value).toBe('Late Caller');
+    // The refusal leaves focus on the button (a browser drops it while disabled; the form gives it back).
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Book' })).toHaveFocus());
     // The board asked again: the slot shows as the server has it.
     await waitFor(() => expect(within(slotCard('A-4')).getByText('Other Phone')).toBeInTheDocument());
   });

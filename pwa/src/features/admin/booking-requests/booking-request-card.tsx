@@ -7,6 +7,7 @@ import { focusIsLost } from '../shared/focus';
 import { PhoneLink } from '../shared/phone-link';
 import { useConfirmBookingRequest } from './api/confirm-booking-request';
 import { useRejectBookingRequest } from './api/reject-booking-request';
+import './booking-request-card.css';
 
 /** How long the Confirmed/Rejected badge shows before the card leaves the list. */
 export const DECIDED_BADGE_MS = 1_200;

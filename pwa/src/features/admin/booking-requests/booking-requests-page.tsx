@@ -5,16 +5,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { adminEn } from '../../../i18n/admin-en';
 import { useAdminText } from '../../../i18n/admin-text';
 import { useHighlightFromQuery } from '../../../lib/use-highlight-from-query';
-import { useSchedule } from '../schedule/api/get-schedule';
-import { freeSlotsNear, slotsOfDay } from '../schedule/day-slots';
-import { useVenueRules } from '../schedule/use-venue-rules';
-import { weekStart } from '../schedule/week';
 import { shownAdminList } from '../shared/admin-list';
 import { AdminPageHead, ListLoadError } from '../shared/admin-page-head';
+import { useSchedule } from '../shared/api/get-schedule';
+import { freeSlotsNear, slotsOfDay } from '../shared/day-slots';
 import { describeFailure } from '../shared/describe-failure';
 import { useFocusAfterRemoval } from '../shared/focus';
 import { useListStatus } from '../shared/list-status';
 import { OfflineNotice } from '../shared/offline-notice';
+import { useVenueRules } from '../shared/use-venue-rules';
+import { weekStart } from '../shared/week';
 import { useBlockedSlots } from './api/get-blocked-slots';
 import { slotKey, useBookedSlots } from './api/get-booked-slots';
 import { removeBookingRequests, useBookingRequests } from './api/get-booking-requests';
@@ -26,6 +26,7 @@ import { CompetingRequests } from './competing-requests';
 import { findSlotClashes, sortOldestFirst } from './find-slot-clashes';
 import { SelectionBar } from './selection-bar';
 import { useRequestSelection } from './use-request-selection';
+import './booking-requests.css';
 
 /** In English (tests name it); the page shows its own language's. */
 export const DECISIONS_NEED_CONNECTION = adminEn.requests.needConnection;

@@ -1,6 +1,7 @@
 import { REQUESTS_PAGE_MAX } from '@turf/sync-contract/schemas';
 import { useAdminText } from '../../../i18n/admin-text';
 import type { RequestSelection } from './use-request-selection';
+import './booking-requests.css';
 
 export interface SelectionBarProps {
   selection: RequestSelection;

@@ -4,6 +4,7 @@ import { BookingHistory } from '../activity/booking-history';
 import { type BookingRowActions, offersNoShow } from './booking-actions';
 import { BookingPayments } from './booking-payments';
 import { useDescribeBooking } from './use-describe-booking';
+import './bookings.css';
 
 /** A Yes/No switch for PAID, CANCELLED or NO-SHOW; its pressed state is the booking's value as the server last gave it. */
 export function YesNoToggle({

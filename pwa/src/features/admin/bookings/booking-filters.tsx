@@ -1,5 +1,6 @@
 import { useAdminText } from '../../../i18n/admin-text';
 import type { BookingFilters, BookingPeriod } from './filter-bookings';
+import './bookings.css';
 
 const PERIODS: readonly BookingPeriod[] = ['upcoming', 'past', 'all'];
 

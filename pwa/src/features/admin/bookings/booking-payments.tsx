@@ -8,6 +8,7 @@ import { useRemovePayment } from './api/remove-payment';
 import { PaymentForm } from './payment-form';
 import { dueOf } from './payment-state';
 import { useDescribeBooking } from './use-describe-booking';
+import './bookings.css';
 
 /** `Due BDT 1500` or `Paid` (with the change to give back when more was paid); nothing when the due is not known. */
 export function PaymentStatus({ booking }: { booking: Booking }) {

@@ -7,6 +7,7 @@ import { offersNoShow, useBookingRowActions } from './booking-actions';
 import { BookingCardControls, DeleteButton, YesNoToggle } from './booking-controls';
 import { BookingPayments } from './booking-payments';
 import { useDescribeBooking } from './use-describe-booking';
+import './bookings.css';
 
 /** The table's columns in their order. */
 const COLUMN_KEYS = [

@@ -3,6 +3,7 @@ import { NetworkError } from '../../../lib/api-client';
 import { describeFailure } from '../shared/describe-failure';
 import { useExportBookings } from './api/export-bookings';
 import type { DateRange } from './filter-bookings';
+import './bookings.css';
 
 /**
  * `Export CSV` for the days the filters show. Off while offline (the page's notice says why), and while a file is on

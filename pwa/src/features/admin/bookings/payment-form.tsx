@@ -9,15 +9,17 @@ import {
 import { isPlainText } from '@turf/sync-contract/plain-text';
 import type { AddPaymentBody, Booking } from '@turf/sync-contract/schemas';
 import { todayAtVenue, VENUE_UTC_OFFSET_MINUTES } from '@turf/sync-contract/time';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { AdminCatalogue } from '../../../i18n/admin-en';
 import { useAdminText } from '../../../i18n/admin-text';
 import { ApiError } from '../../../lib/api-client';
 import { describeFailure } from '../shared/describe-failure';
 import { FormField } from '../shared/form-field';
 import { FormFooter } from '../shared/form-footer';
+import { useSubmitAndFocus } from '../shared/use-submit-and-focus';
 import { useAddPayment } from './api/add-payment';
 import { dueOf } from './payment-state';
+import './bookings.css';
 
 const TRANSACTION_ID = new RegExp(TRANSACTION_ID_PATTERN_SOURCE);
 const BANGLA_DIGIT = /[০-৯]/g;
@@ -133,50 +135,31 @@ export function PaymentForm({
 }) {
   const admin = useAdminText();
   const text = admin.payments;
-  const ids = useId();
   const due = dueOf(booking);
-  const [fields, setFields] = useState<Fields>(() => ({
-    amount: due !== null && due > 0 ? String(due) : '',
-    method: null,
-    transactionId: '',
-    receivedAt: '',
-    note: '',
-  }));
-  const [submitted, setSubmitted] = useState(false);
   const add = useAddPayment();
-  const submitRef = useRef<HTMLButtonElement>(null);
+  const { fields, set, idOf, submitRef, checkOnSubmit, shown } = useSubmitAndFocus<Fields, FieldName>({
+    initial: () => ({
+      amount: due !== null && due > 0 ? String(due) : '',
+      method: null,
+      transactionId: '',
+      receivedAt: '',
+      note: '',
+    }),
+    mutation: add,
+    fieldOrder: FIELD_ORDER,
+    fieldOfRefusal,
+  });
   const now = new Date();
   const checked = check(fields, admin, now);
-  const errors = submitted ? checked.errors : {};
+  const errors = shown(checked.errors);
   const refusedField = fieldOfRefusal(add.error);
   const refusal = add.error ? describeFailure(add.error, admin) : undefined;
   const fieldError = (name: FieldName) => errors[name] ?? (refusedField === name ? refusal : undefined);
-  const idOf = (name: FieldName) => `${ids}-${name}`;
   const withId = fields.method !== null && needsTransactionId(fields.method);
 
-  // A refusal puts focus on the field refused, else back on the button, which dropped it while disabled (success
-  // closes the dialog, which gives focus back to `Add payment`). Focus the manager moved elsewhere stays.
-  useEffect(() => {
-    const active = document.activeElement;
-    if (!add.isError || (active !== document.body && active !== submitRef.current)) return;
-    const field = fieldOfRefusal(add.error);
-    const target = field === null ? null : focusTarget(`${ids}-${field}`);
-    (target ?? submitRef.current)?.focus();
-  }, [add.isError, add.error, ids]);
-
-  const set = <K extends FieldName>(key: K, value: Fields[K]) => {
-    add.reset();
-    setFields((current) => ({ ...current, [key]: value }));
-  };
-
+  // Success closes the dialog, which gives focus back to `Add payment`.
   function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const first = FIELD_ORDER.find((key) => checked.errors[key]);
-    if (first) {
-      focusTarget(idOf(first))?.focus();
-      return;
-    }
+    if (!checkOnSubmit(event, checked.errors)) return;
     if (add.isPending || checked.amount === null || fields.method === null) return;
     const body: AddPaymentBody = {
       amount: checked.amount,
@@ -211,7 +194,7 @@ export function PaymentForm({
           <label key={method} className="adm-methods__option">
             <input
               type="radio"
-              name={`${ids}-method`}
+              name={idOf('method')}
               value={method}
               checked={fields.method === method}
               aria-invalid={methodError ? true : undefined}
@@ -267,11 +250,4 @@ export function PaymentForm({
       />
     </form>
   );
-}
-
-/** A field's input, or for the method group its checked option (else its first), to give focus to. */
-function focusTarget(id: string): HTMLElement | null {
-  const element = document.getElementById(id);
-  if (!(element instanceof HTMLFieldSetElement)) return element;
-  return element.querySelector<HTMLElement>('input:checked') ?? element.querySelector<HTMLElement>('input');
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AdminCatalogue } from '../../../i18n/admin-en';
 import { useAdminText } from '../../../i18n/admin-text';
 import { type ManagerNotifications, useManagerNotifications } from './use-manager-notifications';
+import './notifications-switch.css';
 
 function note(state: ManagerNotifications, text: AdminCatalogue['notifications']): string {
   switch (state.kind) {

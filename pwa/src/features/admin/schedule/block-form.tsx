@@ -3,10 +3,10 @@ import { isPlainText } from '@turf/sync-contract/plain-text';
 import { PERIODS, type SlotId } from '@turf/sync-contract/slots';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAdminText } from '../../../i18n/admin-text';
+import type { DaySlot } from '../shared/day-slots';
 import { FormField } from '../shared/form-field';
 import { FormFooter } from '../shared/form-footer';
 import { useCreateBlocks } from './api/create-blocks';
-import type { DaySlot } from './day-slots';
 import { slotStateLabel } from './slot-card';
 
 /**

@@ -1,5 +1,5 @@
 import { useAdminText } from '../../../i18n/admin-text';
-import type { DayCounts } from './day-slots';
+import type { DayCounts } from '../shared/day-slots';
 
 const ITEMS: readonly (keyof DayCounts)[] = ['booked', 'free', 'pending', 'blocked'];
 

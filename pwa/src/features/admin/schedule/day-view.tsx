@@ -1,6 +1,6 @@
 import { PERIODS } from '@turf/sync-contract/slots';
 import { useAdminText } from '../../../i18n/admin-text';
-import type { DaySlot } from './day-slots';
+import type { DaySlot } from '../shared/day-slots';
 import { SlotCard, type SlotCardProps } from './slot-card';
 
 /** The phone's board: one day, its sixteen slots grouped by period in the spec's order. */

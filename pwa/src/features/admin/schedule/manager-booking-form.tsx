@@ -4,12 +4,13 @@ import { NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { isPlainText } from '@turf/sync-contract/plain-text';
 import { type CreateManagerBookingBody, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/sync-contract/schemas';
 import type { Slot } from '@turf/sync-contract/slots';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { AdminCatalogue } from '../../../i18n/admin-en';
 import { useAdminText } from '../../../i18n/admin-text';
 import { validateContact } from '../../../lib/validate-contact';
 import { FormField } from '../shared/form-field';
 import { FormFooter } from '../shared/form-footer';
+import { useSubmitAndFocus } from '../shared/use-submit-and-focus';
 import { useCreateManagerBooking } from './api/create-manager-booking';
 import { useSeriesPreview } from './api/get-series-preview';
 import { BookingSaved } from './booking-saved';
@@ -76,38 +77,24 @@ export function ManagerBookingForm({
 }) {
   const admin = useAdminText();
   const text = admin.bookingForm;
-  const ids = useId();
-  const [fields, setFields] = useState<Fields>({ name: '', phone: '', note: '', repeat: false, weeks: DEFAULT_WEEKS });
-  const [submitted, setSubmitted] = useState(false);
   // One Booking ID per form: a retry after a lost answer is recognised by the server, not booked twice.
   const [bookingId] = useState(newBookingId);
   const create = useCreateManagerBooking();
-  const submitRef = useRef<HTMLButtonElement>(null);
+  // A refusal gives focus back to the button (success moves on to the result).
+  const { fields, set, idOf, submitRef, checkOnSubmit, shown } = useSubmitAndFocus<Fields, keyof FormErrors>({
+    initial: { name: '', phone: '', note: '', repeat: false, weeks: DEFAULT_WEEKS },
+    mutation: create,
+    fieldOrder: FIELD_ORDER,
+  });
   const checked = check(fields, admin);
-  const errors = submitted ? checked.errors : {};
+  const errors = shown(checked.errors);
   const preview = useSeriesPreview(date, slot.slotId, fields.repeat ? checked.weeks : null);
   const previewCurrent = preview.data !== undefined && !preview.isPlaceholderData && !preview.isFetching;
   const nothingFree = previewCurrent && preview.data !== undefined && freeDates(preview.data) === 0;
   const waitingForPreview = fields.repeat && checked.weeks !== null && !previewCurrent && !preview.isError;
 
-  // Disabled while it was sent, the button dropped focus: a refusal gives it back (success moves on to the result).
-  useEffect(() => {
-    if (create.isError && document.activeElement === document.body) submitRef.current?.focus();
-  }, [create.isError]);
-
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
-    create.reset();
-    setFields((current) => ({ ...current, [key]: value }));
-  };
-
   function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    const first = FIELD_ORDER.find((key) => checked.errors[key]);
-    if (first) {
-      document.getElementById(`${ids}-${first}`)?.focus();
-      return;
-    }
+    if (!checkOnSubmit(event, checked.errors)) return;
     if (waitingForPreview || nothingFree || create.isPending) return;
     const body: CreateManagerBookingBody = {
       date,
@@ -131,7 +118,7 @@ export function ManagerBookingForm({
     <form className="adm-form" noValidate onSubmit={submit}>
       <p className="adm-form__what">{text.what(date, slot.time, slot.slotId, price)}</p>
       <FormField
-        id={`${ids}-name`}
+        id={idOf('name')}
         label={text.referenceName}
         autoComplete="off"
         value={fields.name}
@@ -139,7 +126,7 @@ export function ManagerBookingForm({
         error={errors.name}
       />
       <FormField
-        id={`${ids}-phone`}
+        id={idOf('phone')}
         label={text.phone}
         type="tel"
         inputMode="tel"
@@ -150,7 +137,7 @@ export function ManagerBookingForm({
         error={errors.phone}
       />
       <FormField
-        id={`${ids}-note`}
+        id={idOf('note')}
         label={text.note}
         maxLength={NOTE_MAX_LENGTH}
         value={fields.note}
@@ -165,7 +152,7 @@ export function ManagerBookingForm({
       {fields.repeat && (
         <>
           <FormField
-            id={`${ids}-weeks`}
+            id={idOf('weeks')}
             label={text.weeks}
             inputMode="numeric"
             value={fields.weeks}

@@ -1,6 +1,6 @@
 import { addDays } from '@turf/sync-contract/time';
 import { useAdminText } from '../../../i18n/admin-text';
-import { WEEK_DAYS, weekStart } from './week';
+import { WEEK_DAYS, weekStart } from '../shared/week';
 
 function Chevron({ back }: { back: boolean }) {
   return (

@@ -8,9 +8,9 @@ import { useVenueSettings } from '../../../lib/venue-settings';
 import { removeBookingRequests } from '../booking-requests/api/get-booking-requests';
 import { BookingRequestCard, type Decision } from '../booking-requests/booking-request-card';
 import { CompetingRequests } from '../booking-requests/competing-requests';
+import type { DaySlot } from '../shared/day-slots';
 import { describeFailure } from '../shared/describe-failure';
 import { useDeleteBlock } from './api/delete-block';
-import type { DaySlot } from './day-slots';
 import { SlotBooking } from './slot-booking';
 import { useKeepFocus } from './use-keep-focus';
 

@@ -2,8 +2,8 @@ import { PERIODS, SLOTS } from '@turf/sync-contract/slots';
 import { type ReactNode, useRef } from 'react';
 import { useAdminText } from '../../../i18n/admin-text';
 import { useVenueSettings } from '../../../lib/venue-settings';
+import type { DaySlot } from '../shared/day-slots';
 import { focusFirstControl } from '../shared/focus';
-import type { DaySlot } from './day-slots';
 import { type SlotActions, slotKeyOf, slotStateLabel } from './slot-card';
 import { useKeepFocus } from './use-keep-focus';
 

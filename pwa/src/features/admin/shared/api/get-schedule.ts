@@ -4,9 +4,9 @@ import type { Schedule } from '@turf/sync-contract/schemas';
 import { addDays } from '@turf/sync-contract/time';
 import { apiRequest } from '../../../../lib/api-client';
 import { loadWithDeviceCopy } from '../../../../lib/device-copy';
-import { scheduleCopy } from '../../shared/admin-cache';
-import { adminKeys } from '../../shared/admin-keys';
-import type { ScheduleView } from '../../shared/schedule-cache';
+import { scheduleCopy } from '../admin-cache';
+import { adminKeys } from '../admin-keys';
+import type { ScheduleView } from '../schedule-cache';
 import { WEEK_DAYS } from '../week';
 
 /** As the requests page: new requests and the other manager's changes arrive while the board is open. */
