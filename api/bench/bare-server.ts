@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
-import { requestIds } from '../src/lib/request-id';
+import { requestIds } from '../src/lib/http/request-id';
 import { asyncStdout, logging } from '../src/logging';
 
 // The yardstick: Fastify with nothing but one route, answering the same JSON the availability read answers

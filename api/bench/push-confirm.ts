@@ -1,19 +1,19 @@
 /**
- * Confirm latency with push notifications at work (issue 14: "confirm latency unchanged (p99 within 10% of before)
- * with 20 manager subscriptions"). The production server (`npm start`'s settings, LOG_LEVEL=info, on PostgreSQL)
- * confirms every request of a round at 10 connections, in three conditions taken in turns over several rounds:
+ * Confirm latency with push notifications at work (issue 28: a confirm with 20 manager subscriptions may cost at most
+ * 1.15 times the median latency of one without). The production server (`npm start`'s settings, LOG_LEVEL=info, on
+ * PostgreSQL) confirms every request of a round at 10 connections, in two conditions taken in turns over several
+ * rounds:
  *
  * - without: no device subscribed; the requests were made first; the confirms queue no notice (push off);
- * - with (the issue's scenario): 20 manager devices subscribed; every request was made and followed by a visitor's
- *   device before the measured phase, and the queue is empty (the requests are made before the manager's devices are
- *   added: the same state as after their notices were sent, without minutes of sending); every confirm then queues
- *   its visitor's notice, which is sent while the confirms run;
- * - burst (harsher than the issue): as "with", but the confirms start as soon as the requests are made, so the
- *   manager's 20 notices of every request (19,200 sends) compete with the confirms as well.
+ * - with: 20 manager devices subscribed; every request was made and followed by a visitor's device before the measured
+ *   phase, and the queue is empty (the requests are made before the manager's devices are added: the same state as
+ *   after their notices were sent, without minutes of sending); every confirm then queues its visitor's notice, which
+ *   is sent while the confirms run.
  *
  * The push service (ours, HTTPS on 127.0.0.1, in a process of its own like a real one: bench/push-service-process.ts)
- * takes 20 ms to answer, as a real one might. It prints each condition's p99, the ratios to "without" and the goal
- * ("with" within 10%). Run by `npm run bench` (bench/run.ts) and on its own: `npx tsx bench/push-confirm.ts`.
+ * takes 20 ms to answer, as a real one might. It prints the medians over the rounds of each condition's p50 and p99,
+ * their ratios to "without" and the goal (the p50 ratio). Run by `npm run bench` (bench/run.ts) and on its own:
+ * `npx tsx bench/push-confirm.ts`.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
@@ -36,8 +36,8 @@ const MANAGER_DEVICES = 20;
 const DAYS = MAX_DAYS_AHEAD;
 const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** The goal: p99 with push at most this much above p99 without. */
-const GOAL_RATIO = 1.1;
+/** The goal: the median confirm with push at most this many times the median without. */
+const GOAL_RATIO = 1.15;
 
 interface Figure {
   /** How long the round's confirms took, in s. */
@@ -103,7 +103,12 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-export async function benchPushConfirm(): Promise<{ without: Figure; with: Figure; burst: Figure; ratio: number }> {
+export async function benchPushConfirm(): Promise<{
+  without: Figure;
+  with: Figure;
+  p50Ratio: number;
+  p99Ratio: number;
+}> {
   const service = await startPushServiceProcess();
   const server = await startBenchServer({
     VAPID_PUBLIC_KEY: TEST_VAPID.publicKey,
@@ -211,41 +216,36 @@ export async function benchPushConfirm(): Promise<{ without: Figure; with: Figur
       };
     }
 
-    const runs: { without: Figure[]; with: Figure[]; burst: Figure[] } = { without: [], with: [], burst: [] };
-    const sent = { with: 0, burst: 0 };
+    const runs: { without: Figure[]; with: Figure[] } = { without: [], with: [] };
+    let sentDuring = 0;
     const allSentAfterS: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       await setManagers(false);
       runs.without.push(await confirmAll(await makeRequests(false)));
       await reset();
 
-      // The issue's scenario. The requests are made before the manager's devices are added, which leaves the measured
-      // phase as it would be after their 19,200 new-request notices had been sent (20 devices, an empty queue, every
-      // request followed), without the minutes of sending that would take here; the burst row sends them.
+      // The requests are made before the manager's devices are added, which leaves the measured phase as it would be
+      // after their 19,200 new-request notices had been sent (20 devices, an empty queue, every request followed),
+      // without the minutes of sending that would take here.
       const followed = await makeRequests(true);
       await setManagers(true);
       await drained();
       const beforeWith = await service.received();
       runs.with.push(await confirmAll(followed));
       const confirmsEnded = performance.now();
-      sent.with += (await service.received()) - beforeWith;
+      sentDuring += (await service.received()) - beforeWith;
       // How late the notices are: every visitor's notice of this round delivered, counted from the last confirm.
       await waitUntil(async () => (await service.received()) - beforeWith >= followed.length, {
         ms: 1_800_000,
         what: "every visitor's notice delivered",
       });
       allSentAfterS.push((performance.now() - confirmsEnded) / 1000);
-      await reset();
-
-      const beforeBurst = await service.received();
-      runs.burst.push(await confirmAll(await makeRequests(true)));
-      sent.burst += (await service.received()) - beforeBurst;
       process.stdout.write(
-        `round ${round + 1}: p99 without ${runs.without[round]?.p99} ms, with ${runs.with[round]?.p99} ms, burst ${runs.burst[round]?.p99} ms (${new Date().toISOString()}, load ${loadavg()
+        `round ${round + 1}: without p50 ${runs.without[round]?.p50} ms p99 ${runs.without[round]?.p99} ms; with p50 ${runs.with[round]?.p50} ms p99 ${runs.with[round]?.p99} ms (${new Date().toISOString()}, load ${loadavg()
           .map((n) => n.toFixed(1))
           .join(' ')})\n`,
       );
-      // The last round's burst needs no drain: the server stops.
+      // The last round needs no clearing: the server stops.
       if (round < ROUNDS - 1) await reset();
     }
     const summarize = (list: Figure[]): Figure => ({
@@ -257,37 +257,33 @@ export async function benchPushConfirm(): Promise<{ without: Figure; with: Figur
     });
     const without = summarize(runs.without);
     const withPush = summarize(runs.with);
-    const burst = summarize(runs.burst);
-    const ratio = withPush.p99 / Math.max(without.p99, 1);
-    const burstRatio = burst.p99 / Math.max(without.p99, 1);
+    const p50Ratio = withPush.p50 / Math.max(without.p50, 1);
+    const p99Ratio = withPush.p99 / Math.max(without.p99, 1);
     const confirms = DAYS * SLOTS.length;
-    const row = (name: string, f: Figure, ratioToWithout: string) =>
-      `| ${name} | ${Math.round(f.requestsPerSecond)} | ${f.p50} | ${f.p99} | ${ratioToWithout} | ${f.non2xx} |`;
+    const row = (name: string, f: Figure, p50: string, p99: string) =>
+      `| ${name} | ${Math.round(f.requestsPerSecond)} | ${f.p50} | ${p50} | ${f.p99} | ${p99} | ${f.non2xx} |`;
     process.stdout.write(
       [
         '',
         `Confirm latency with push (${confirms} confirms a round at ${CONNECTIONS} connections, median of ${ROUNDS} rounds, production settings):`,
-        '| condition | confirms/s | p50 ms | p99 ms | p99 / without | non-2xx |',
-        '|---|---:|---:|---:|---:|---:|',
-        row('without: no device subscribed (push off)', without, '1.00'),
+        '| condition | confirms/s | p50 ms | p50 / without | p99 ms | p99 / without | non-2xx |',
+        '|---|---:|---:|---:|---:|---:|---:|',
+        row('without: no device subscribed (push off)', without, '1.00', '1.00'),
         row(
-          `with: ${MANAGER_DEVICES} manager devices, each request followed, their notices sent before (${sent.with} visitor pushes during the confirms)`,
+          `with: ${MANAGER_DEVICES} manager devices, each request followed (${sentDuring} visitor pushes during the confirms, all rounds)`,
           withPush,
-          ratio.toFixed(2),
+          p50Ratio.toFixed(2),
+          p99Ratio.toFixed(2),
         ),
-        row(
-          `burst: as with, the requests just made (${sent.burst} pushes during the confirms, manager notices included)`,
-          burst,
-          burstRatio.toFixed(2),
-        ),
-        `the confirms of each round took (s), without: ${runs.without.map((f) => f.seconds.toFixed(1)).join(', ')}; with: ${runs.with.map((f) => f.seconds.toFixed(1)).join(', ')}; burst: ${runs.burst.map((f) => f.seconds.toFixed(1)).join(', ')}`,
-        `p99 of each round (ms), without: ${runs.without.map((f) => f.p99).join(', ')}; with: ${runs.with.map((f) => f.p99).join(', ')}; burst: ${runs.burst.map((f) => f.p99).join(', ')}`,
-        `the last of a round's ${confirms} visitor notices ("with") was delivered ${median(allSentAfterS).toFixed(1)} s after its last confirm (median; rounds: ${allSentAfterS.map((s) => s.toFixed(1)).join(', ')} s)`,
-        `goal (issue 14, the "with" row): p99 ratio ${ratio.toFixed(2)} ${ratio <= GOAL_RATIO ? 'meets' : 'MISSES'} <= ${GOAL_RATIO}; burst ratio ${burstRatio.toFixed(2)} (no goal, shown so nothing is hidden)`,
+        `the confirms of each round took (s), without: ${runs.without.map((f) => f.seconds.toFixed(1)).join(', ')}; with: ${runs.with.map((f) => f.seconds.toFixed(1)).join(', ')}`,
+        `p50 of each round (ms), without: ${runs.without.map((f) => f.p50).join(', ')}; with: ${runs.with.map((f) => f.p50).join(', ')}`,
+        `p99 of each round (ms), without: ${runs.without.map((f) => f.p99).join(', ')}; with: ${runs.with.map((f) => f.p99).join(', ')}`,
+        `the last of a round's ${confirms} visitor notices was delivered ${median(allSentAfterS).toFixed(1)} s after its last confirm (median; rounds: ${allSentAfterS.map((s) => s.toFixed(1)).join(', ')} s)`,
+        `goal (issue 28): p50 ratio ${p50Ratio.toFixed(2)} ${p50Ratio <= GOAL_RATIO ? 'meets' : 'MISSES'} <= ${GOAL_RATIO}; p99 ratio ${p99Ratio.toFixed(2)} (no goal, shown so nothing is hidden)`,
         '',
       ].join('\n'),
     );
-    return { without, with: withPush, burst, ratio };
+    return { without, with: withPush, p50Ratio, p99Ratio };
   } finally {
     await sql.end();
     await server.stop();

@@ -12,7 +12,7 @@
 import { ConfigError, databaseOptionsFromEnv } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { hashPassword } from '../src/lib/password';
+import { hashPassword } from '../src/lib/accounts/password';
 import { type AdminsRepository, adminsRepository } from '../src/repositories/admins';
 
 const MIN_LENGTH = 8;

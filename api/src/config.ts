@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type PushServiceHost, parsePushServiceHosts } from './lib/push-service-hosts';
-import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
-import { resolveVapidKeys, type VapidKeys } from './lib/vapid-keys';
+import { parseTrustProxy, type TrustProxy } from './lib/http/trust-proxy';
+import { type PushServiceHost, parsePushServiceHosts } from './lib/push/push-service-hosts';
+import { resolveVapidKeys, type VapidKeys } from './lib/push/vapid-keys';
 
 /** Where the api package lives; defaults that name folders resolve from here, not from the working directory. */
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));

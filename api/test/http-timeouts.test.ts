@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { HTTP_TIMEOUTS, type HttpTimeouts } from '../src/lib/http-timeouts';
+import { HTTP_TIMEOUTS, type HttpTimeouts } from '../src/lib/http/http-timeouts';
 import { TEST_NOW, testConfig, validBody } from './support/app';
 import { type FreshDatabase, freshDatabase } from './support/database';
 import { withDeadline } from './support/wait';

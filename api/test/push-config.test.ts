@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PLACEHOLDER_VAPID_SUBJECT } from '../src/config';
-import { isAllowedPushEndpoint, parsePushServiceHosts } from '../src/lib/push-service-hosts';
-import { generateVapidKeys } from '../src/lib/vapid-keys';
+import { isAllowedPushEndpoint, parsePushServiceHosts } from '../src/lib/push/push-service-hosts';
+import { generateVapidKeys } from '../src/lib/push/vapid-keys';
 import { TEST_VAPID } from './support/app';
 
 const dirs: string[] = [];

@@ -237,7 +237,7 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
           });
         }
       }
-      // The server fills the frames again for every saved version of the settings (api/src/lib/site-pages.ts); the
+      // The server fills the frames again for every saved version of the settings (api/src/lib/settings/site-pages.ts); the
       // files written here carry the first-start settings, for a server without the renderer and for the precache list.
       writeFileSync(path.join(path.dirname(path.resolve(ssrEntry)), PAGE_FRAMES_FILE), JSON.stringify(frames));
       for (const { file, html } of await renderSite(frames, FIRST_START)) {

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import postgres from 'postgres';
-import { jobQueueDb } from '../lib/job-queue-db';
-import { PUSH_EVENT_QUEUE, PUSH_SEND_QUEUE } from '../lib/push-jobs';
+import { jobQueueDb } from '../lib/push/job-queue-db';
+import { PUSH_EVENT_QUEUE, PUSH_SEND_QUEUE } from '../lib/push/push-jobs';
 import { appRoleOf, grantAppRole } from './app-role';
 import type { Sql } from './database';
 import { migrate } from './migrate';

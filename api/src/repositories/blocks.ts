@@ -1,8 +1,8 @@
 import type { Block } from '@turf/sync-contract/schemas';
 import type { SlotId } from '@turf/sync-contract/slots';
 import type { Sql } from '../db/database';
-import type { CleanBlocks } from '../lib/block-rules';
-import { byDateAndSlot, bySlotOrder } from '../lib/slot-order';
+import type { CleanBlocks } from '../lib/bookings/block-rules';
+import { byDateAndSlot, bySlotOrder } from '../lib/bookings/slot-order';
 import { type BlockRow, blockColumns, toIso } from './rows';
 import { slotHolder } from './unique-violation';
 

@@ -6,7 +6,7 @@ import type {
   BookingRequestStatusValue,
 } from '@turf/sync-contract/schemas';
 import type { Sql } from '../db/database';
-import { type CleanBookingRequest, PENDING_LIMITS } from '../lib/booking-rules';
+import { type CleanBookingRequest, PENDING_LIMITS } from '../lib/bookings/booking-rules';
 import { type BookingRequestRow, type BookingRow, bookingColumns, toIso } from './rows';
 import { slotHolder } from './unique-violation';
 

@@ -2,7 +2,7 @@ import { amountDue, isPaid, MARKED_PAID_NOTE, type PaymentMethod, receivableLeft
 import type { Booking, BookingWithPayments, Payment } from '@turf/sync-contract/schemas';
 import type postgres from 'postgres';
 import type { Sql } from '../db/database';
-import type { PaymentInput } from '../lib/payment-rules';
+import type { PaymentInput } from '../lib/bookings/payment-rules';
 import { type BookingRow, bookingColumns, toIso } from './rows';
 import { isUniqueViolation } from './unique-violation';
 

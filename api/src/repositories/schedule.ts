@@ -1,6 +1,6 @@
 import type { Block, Booking, BookingRequest, Payment, Schedule } from '@turf/sync-contract/schemas';
 import type { Sql } from '../db/database';
-import { byDateAndSlot } from '../lib/slot-order';
+import { byDateAndSlot } from '../lib/bookings/slot-order';
 import { requestWaitingAt } from './booking-requests';
 import { withPayments } from './payments';
 

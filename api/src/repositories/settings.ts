@@ -1,7 +1,7 @@
 import type { Settings, SettingsChange, VersionedSettings } from '@turf/sync-contract/schemas';
 import type { JSONValue } from 'postgres';
 import type { Sql } from '../db/database';
-import { settingsDiff } from '../lib/settings-diff';
+import { settingsDiff } from '../lib/settings/settings-diff';
 import { isUniqueViolation } from './unique-violation';
 
 export type SaveSettingsOutcome =

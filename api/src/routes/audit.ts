@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { AUDIT_PAGE_MAX, AUDIT_PAGE_SIZE, AuditEntryList, AuditQuery, PAGE_HEADERS } from '@turf/sync-contract/schemas';
 import { BadRequestError } from '../errors';
-import { type PagedList, pageLimit, pageQueryProblem } from '../lib/page-limit';
+import { type PagedList, pageLimit, pageQueryProblem } from '../lib/http/page-limit';
 import { errorResponses } from './error-responses';
 
 const AUDIT_LIST: PagedList = { size: AUDIT_PAGE_SIZE, max: AUDIT_PAGE_MAX, items: 'entries' };

@@ -10,7 +10,7 @@ import {
 } from '@turf/sync-contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidCredentialsError, SessionExpiredError, TooManyRequestsError } from '../errors';
-import { dummyPasswordHash, verifyPassword } from '../lib/password';
+import { dummyPasswordHash, verifyPassword } from '../lib/accounts/password';
 import { errorResponses } from './error-responses';
 
 export interface AuthRoutesOptions {

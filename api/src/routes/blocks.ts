@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { BlockList, BlockParams, CreateBlocksBody, DateRangeQuery } from '@turf/sync-contract/schemas';
 import { BadRequestError, BlockNotFoundError, SlotsHeldError } from '../errors';
-import { checkBlocks, slotNames } from '../lib/block-rules';
-import { dateRangeProblem } from '../lib/date-range';
+import { checkBlocks, slotNames } from '../lib/bookings/block-rules';
+import { dateRangeProblem } from '../lib/http/date-range';
 import { errorResponses } from './error-responses';
 
 /** The manager's routes: registered only inside the admin scope (app.ts), which guards and documents each one. */

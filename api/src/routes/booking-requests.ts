@@ -33,8 +33,8 @@ import {
   SlotTakenError,
   UnknownCursorError,
 } from '../errors';
-import { checkBookingRequest, PENDING_LIMITS } from '../lib/booking-rules';
-import { type PagedList, pageLimit, pageQueryProblem } from '../lib/page-limit';
+import { checkBookingRequest, PENDING_LIMITS } from '../lib/bookings/booking-rules';
+import { type PagedList, pageLimit, pageQueryProblem } from '../lib/http/page-limit';
 import { errorResponses } from './error-responses';
 
 export interface BookingRequestRoutesOptions {

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { BOOKINGS_EXPORT_COLUMNS, BookingsExportQuery } from '@turf/sync-contract/schemas';
 import { BadRequestError } from '../errors';
-import { BOOKINGS_CSV_HEAD, bookingCsvLine, bookingsCsvFileName } from '../lib/bookings-csv';
-import { openDateRangeProblem } from '../lib/date-range';
+import { BOOKINGS_CSV_HEAD, bookingCsvLine, bookingsCsvFileName } from '../lib/bookings/bookings-csv';
+import { openDateRangeProblem } from '../lib/http/date-range';
 import type { ExportRow } from '../repositories/bookings-export';
 import { errorResponses } from './error-responses';
 

@@ -19,9 +19,9 @@ import {
   SlotBlockedError,
   SlotTakenError,
 } from '../errors';
-import { DATE_INVALID } from '../lib/booking-rules';
-import { clientHasCurrent } from '../lib/if-none-match';
-import type { TakenSlotsAnswer } from '../lib/taken-slots-answer';
+import { DATE_INVALID } from '../lib/bookings/booking-rules';
+import type { TakenSlotsAnswer } from '../lib/bookings/taken-slots-answer';
+import { clientHasCurrent } from '../lib/http/if-none-match';
 import { errorResponses } from './error-responses';
 
 /** A 304 has no body at all (not even `null`). */

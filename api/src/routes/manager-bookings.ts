@@ -26,8 +26,13 @@ import {
   SlotBlockedError,
   SlotTakenError,
 } from '../errors';
-import { type BookingSettings, bookableSlotProblem, checkBookingRequest, DATE_INVALID } from '../lib/booking-rules';
-import { REPEAT_WEEKS_MESSAGE } from '../lib/validation-message';
+import {
+  type BookingSettings,
+  bookableSlotProblem,
+  checkBookingRequest,
+  DATE_INVALID,
+} from '../lib/bookings/booking-rules';
+import { REPEAT_WEEKS_MESSAGE } from '../lib/http/validation-message';
 import type { ManagerBookingInput, SeriesDate, StoredUnderId } from '../repositories/manager-bookings';
 import { errorResponses } from './error-responses';
 

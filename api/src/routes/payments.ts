@@ -8,7 +8,7 @@ import {
   PaymentNotFoundError,
   PaymentOverCapError,
 } from '../errors';
-import { checkPayment } from '../lib/payment-rules';
+import { checkPayment } from '../lib/bookings/payment-rules';
 import { errorResponses } from './error-responses';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@turf/sync-contract/schemas';
 import Type from 'typebox';
 import { BadRequestError, PushDeviceFullError, PushRequestFullError, RequestNotFoundError } from '../errors';
-import { subscriptionKeysProblem } from '../lib/push-subscription-check';
+import { subscriptionKeysProblem } from '../lib/push/push-subscription-check';
 import { errorResponses } from './error-responses';
 
 export interface PushRoutesOptions {

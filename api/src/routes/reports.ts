@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DateRangeQuery, REPORT_RANGE_MAX_DAYS, VenueReport } from '@turf/sync-contract/schemas';
 import { todayAtVenue } from '@turf/sync-contract/time';
 import { BadRequestError } from '../errors';
-import { dateRangeProblem } from '../lib/date-range';
+import { dateRangeProblem } from '../lib/http/date-range';
 import { errorResponses } from './error-responses';
 
 /** GET /api/reports: the manager's, registered inside the admin scope. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DateRangeQuery, Schedule } from '@turf/sync-contract/schemas';
 import { BadRequestError } from '../errors';
-import { dateRangeProblem } from '../lib/date-range';
+import { dateRangeProblem } from '../lib/http/date-range';
 import { errorResponses } from './error-responses';
 
 /** The manager's routes: registered only inside the admin scope (app.ts), which guards and documents each one. */

@@ -12,10 +12,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { SettingsVersionConflictError } from '../errors';
-import { clientHasCurrent } from '../lib/if-none-match';
-import { type PagedList, pageLimit, pageQueryProblem } from '../lib/page-limit';
-import { type SettingsAnswer, settingsEtag } from '../lib/settings-answer';
-import { settingsProblem } from '../lib/settings-problem';
+import { clientHasCurrent } from '../lib/http/if-none-match';
+import { type PagedList, pageLimit, pageQueryProblem } from '../lib/http/page-limit';
+import { type SettingsAnswer, settingsEtag } from '../lib/settings/settings-answer';
+import { settingsProblem } from '../lib/settings/settings-problem';
 import { errorResponses } from './error-responses';
 
 /** A 304 has no body at all (not even `null`). */

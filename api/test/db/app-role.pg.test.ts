@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { PUSH_EVENT_QUEUE } from '../../src/lib/push-jobs';
+import { PUSH_EVENT_QUEUE } from '../../src/lib/push/push-jobs';
 import { TEST_ADMIN_EMAIL, TEST_NOW, testConfig, validBody } from '../support/app';
 import { createPgDatabase, testDatabaseUrl } from '../support/pg-database';
 import { spawnTs } from '../support/process';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
-import { HTTP_TIMEOUTS } from '../../src/lib/http-timeouts';
+import { HTTP_TIMEOUTS } from '../../src/lib/http/http-timeouts';
 import { buildTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from '../support/app';
 import { freePort } from '../support/process';
 

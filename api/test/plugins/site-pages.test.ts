@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preferredEncoding } from '../../src/lib/site-pages';
+import { preferredEncoding } from '../../src/lib/settings/site-pages';
 import { pageAddresses } from '../../src/plugins/app/site-pages';
 import { buildTestApp, type TestApp } from '../support/app';
 import { captureLogLines } from '../support/log-lines';

@@ -3,7 +3,7 @@ import { PUSH_DEVICES_PER_REQUEST, PUSH_REQUESTS_PER_DEVICE, type PushMessage } 
 import { SLOTS } from '@turf/sync-contract/slots';
 import { addDays, slotStartInstant, todayAtVenue } from '@turf/sync-contract/time';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../src/lib/push-service-hosts';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../src/lib/push/push-service-hosts';
 import { PUSH_RETRY_LIMIT } from '../../src/plugins/app/push';
 import { buildTestApp, json, TEST_VAPID, type TestApp, testPushConfig, validBody } from '../support/app';
 import {

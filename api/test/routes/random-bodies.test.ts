@@ -3,7 +3,7 @@ import { MESSAGES } from '@turf/sync-contract/messages';
 import { SLOTS } from '@turf/sync-contract/slots';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAllowedPushEndpoint, parsePushServiceHosts } from '../../src/lib/push-service-hosts';
+import { isAllowedPushEndpoint, parsePushServiceHosts } from '../../src/lib/push/push-service-hosts';
 import { buildTestApp, type TestApp, TOMORROW, validBody } from '../support/app';
 import { expectCodedError } from '../support/error-answer';
 import { SPLIT_HOST_ENDPOINTS } from '../support/push-service';

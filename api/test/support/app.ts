@@ -2,7 +2,7 @@ import type { Settings, VersionedSettings } from '@turf/sync-contract/schemas';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
-import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts } from '../../src/lib/push-service-hosts';
+import { DEFAULT_PUSH_SERVICE_HOSTS, parsePushServiceHosts } from '../../src/lib/push/push-service-hosts';
 import type { PushRuntimeOptions } from '../../src/plugins/app/push';
 import { type FreshDatabase, freshDatabase } from './database';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ensureAdminAccount, type GeneratedAdmin } from '../../lib/admin-account';
+import { ensureAdminAccount, type GeneratedAdmin } from '../../lib/accounts/admin-account';
 
 declare module 'fastify' {
   interface FastifyInstance {

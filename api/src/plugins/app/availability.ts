@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { AvailabilityCache } from '../../lib/availability-cache';
-import { type TakenSlotsAnswer, takenSlotsAnswer } from '../../lib/taken-slots-answer';
+import { AvailabilityCache } from '../../lib/bookings/availability-cache';
+import { type TakenSlotsAnswer, takenSlotsAnswer } from '../../lib/bookings/taken-slots-answer';
 
 declare module 'fastify' {
   interface FastifyInstance {

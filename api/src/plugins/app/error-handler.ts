@@ -6,8 +6,8 @@ import type { ErrorResponse } from '@turf/sync-contract/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RouteNotFoundError, SlotBlockedError, SlotTakenError } from '../../errors';
-import { isApiPath, requestPath } from '../../lib/api-path';
-import { type ValidationIssue, validationProblem } from '../../lib/validation-message';
+import { isApiPath, requestPath } from '../../lib/http/api-path';
+import { type ValidationIssue, validationProblem } from '../../lib/http/validation-message';
 import { isUniqueViolation, slotHolder } from '../../repositories/unique-violation';
 import { isUnstorableText } from '../../repositories/unstorable-text';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import fp from 'fastify-plugin';
-import { CurrentSettings } from '../../lib/current-settings';
-import { settingsAnswer } from '../../lib/settings-answer';
-import { withDefaultTranslations } from '../../lib/settings-translations';
+import { CurrentSettings } from '../../lib/settings/current-settings';
+import { settingsAnswer } from '../../lib/settings/settings-answer';
+import { withDefaultTranslations } from '../../lib/settings/settings-translations';
 import type { SettingsRepository } from '../../repositories/settings';
 
 declare module 'fastify' {

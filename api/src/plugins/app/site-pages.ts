@@ -6,8 +6,14 @@ import type { VersionedSettings } from '@turf/sync-contract/schemas';
 import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientHasCurrent } from '../../lib/if-none-match';
-import { MANIFEST_FILE, type PageAnswer, preferredEncoding, SitePages, type SiteRenderer } from '../../lib/site-pages';
+import { clientHasCurrent } from '../../lib/http/if-none-match';
+import {
+  MANIFEST_FILE,
+  type PageAnswer,
+  preferredEncoding,
+  SitePages,
+  type SiteRenderer,
+} from '../../lib/settings/site-pages';
 import { NEGOTIATED_VARY } from '../external/static';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath, requestPath } from '../../lib/api-path';
+import { isApiPath, requestPath } from '../../lib/http/api-path';
 
 /**
  * A CSP that fits the PWA: everything from our own origin, inline styles for React's style attributes, data:/blob:

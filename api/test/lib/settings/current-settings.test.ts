@@ -1,8 +1,8 @@
 import type { VersionedSettings } from '@turf/sync-contract/schemas';
 import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { describe, expect, it } from 'vitest';
-import { CurrentSettings } from '../../src/lib/current-settings';
-import { settingsAnswer } from '../../src/lib/settings-answer';
+import { CurrentSettings } from '../../../src/lib/settings/current-settings';
+import { settingsAnswer } from '../../../src/lib/settings/settings-answer';
 
 const version = (n: number, phone = '+8801700000000'): VersionedSettings => ({
   version: n,

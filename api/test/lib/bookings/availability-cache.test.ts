@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AvailabilityCache } from '../../src/lib/availability-cache';
+import { AvailabilityCache } from '../../../src/lib/bookings/availability-cache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -2,8 +2,8 @@ import type { Problem } from '@turf/sync-contract/error-codes';
 import type { CreateBlocksBody } from '@turf/sync-contract/schemas';
 import { getSlot, type SlotId } from '@turf/sync-contract/slots';
 import { bookableDateProblem, hasSlotStarted, isIsoDate } from '@turf/sync-contract/time';
+import { BLOCK_REASON_REQUIRED } from '../http/validation-message';
 import { DATE_INVALID, DATE_PAST } from './booking-rules';
-import { BLOCK_REASON_REQUIRED } from './validation-message';
 
 /** Slots as the manager reads them in a message: `6:00 am - 7:30 am (M-1), 7:30 pm - 9:00 pm (N-2)`. */
 export function slotNames(slotIds: readonly SlotId[]): string {

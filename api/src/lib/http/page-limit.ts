@@ -1,5 +1,5 @@
 import type { Problem } from '@turf/sync-contract/error-codes';
-import { BadRequestError } from '../errors';
+import { BadRequestError } from '../../errors';
 import type { ValidationIssue } from './validation-message';
 
 /** A paged list: its page size when `?limit=` is absent, the most a page may hold, and what its items are called. */

@@ -1,7 +1,7 @@
 import { SLOTS } from '@turf/sync-contract/slots';
 import { describe, expect, it } from 'vitest';
-import { clientHasCurrent } from '../../src/lib/if-none-match';
-import { takenSlotsAnswer } from '../../src/lib/taken-slots-answer';
+import { takenSlotsAnswer } from '../../../src/lib/bookings/taken-slots-answer';
+import { clientHasCurrent } from '../../../src/lib/http/if-none-match';
 
 describe('takenSlotsAnswer', () => {
   it('holds the JSON bytes of the slots and a tag that depends on those bytes only', () => {

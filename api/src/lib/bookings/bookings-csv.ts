@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_NAMES } from '@turf/sync-contract/payments';
 import { BOOKINGS_EXPORT_COLUMNS } from '@turf/sync-contract/schemas';
-import type { ExportRow } from '../repositories/bookings-export';
+import type { ExportRow } from '../../repositories/bookings-export';
 import { csvRow, UTF8_BOM } from './csv';
 
 /** What the file starts with: the byte order mark (Excel then reads Bangla names right), then the header row. */

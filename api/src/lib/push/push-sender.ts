@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
-import type { PushTarget } from '../repositories/push-subscriptions';
+import type { PushTarget } from '../../repositories/push-subscriptions';
 import { pushSendAddress } from './push-service-hosts';
 import type { VapidKeys } from './vapid-keys';
 

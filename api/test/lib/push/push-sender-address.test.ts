@@ -1,8 +1,8 @@
 import { Agent } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSender } from '../../src/lib/push-sender';
-import { TEST_VAPID } from '../support/app';
-import { type FakePushService, startFakePushService, verifyVapid } from '../support/push-service';
+import { pushSender } from '../../../src/lib/push/push-sender';
+import { TEST_VAPID } from '../../support/app';
+import { type FakePushService, startFakePushService, verifyVapid } from '../../support/push-service';
 
 let service: FakePushService;
 let agent: Agent;

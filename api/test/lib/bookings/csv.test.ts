@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, neutralise, UTF8_BOM } from '../../src/lib/csv';
-import { parseCsv } from '../support/csv-parse';
+import { csvCell, csvRow, neutralise, UTF8_BOM } from '../../../src/lib/bookings/csv';
+import { parseCsv } from '../../support/csv-parse';
 
 describe('neutralise: no text cell a spreadsheet would run as a formula', () => {
   it.each([

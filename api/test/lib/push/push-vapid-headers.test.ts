@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { VAPID_TOKEN_SECONDS, vapidHeaders } from '../../src/lib/push-sender';
-import { TEST_VAPID } from '../support/app';
-import { verifyVapid } from '../support/push-service';
+import { VAPID_TOKEN_SECONDS, vapidHeaders } from '../../../src/lib/push/push-sender';
+import { TEST_VAPID } from '../../support/app';
+import { verifyVapid } from '../../support/push-service';
 
 const SUBJECT = 'mailto:manager@turf.test';
 

@@ -2,8 +2,8 @@ import type { ErrorCode, Problem } from '@turf/sync-contract/error-codes';
 import { BLOCK_REASON_MAX_LENGTH, MESSAGES, NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { PAYMENT_AMOUNT_MAX } from '@turf/sync-contract/payments';
 import { REQUESTS_PAGE_MAX, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/sync-contract/schemas';
-import { NOT_A_DATE } from './booking-rules';
-import { RECEIVED_AT_INVALID } from './payment-rules';
+import { NOT_A_DATE } from '../bookings/booking-rules';
+import { RECEIVED_AT_INVALID } from '../bookings/payment-rules';
 
 export const REPEAT_WEEKS_MESSAGE = `Repeat weekly for ${SERIES_WEEKS_MIN} to ${SERIES_WEEKS_MAX} weeks`;
 export const BLOCK_REASON_REQUIRED = 'Write why the slot is blocked, e.g. Maintenance';

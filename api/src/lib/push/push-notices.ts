@@ -1,5 +1,5 @@
 import type { PushMessage } from '@turf/sync-contract/schemas';
-import type { PushAudience, RequestFacts } from '../repositories/push-subscriptions';
+import type { PushAudience, RequestFacts } from '../../repositories/push-subscriptions';
 import type { SendOptions } from './push-sender';
 
 /** What the database's triggers record (migrations/005): a new request, a decision, a cancellation, a reminder due. */

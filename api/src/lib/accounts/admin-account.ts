@@ -1,4 +1,4 @@
-import type { AdminsRepository } from '../repositories/admins';
+import type { AdminsRepository } from '../../repositories/admins';
 import { hashPassword, randomPassword, verifyPassword } from './password';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@turf.local';

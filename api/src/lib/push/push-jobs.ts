@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PushMessage } from '@turf/sync-contract/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PushAudience, PushSubscriptionsRepository } from '../repositories/push-subscriptions';
+import type { PushAudience, PushSubscriptionsRepository } from '../../repositories/push-subscriptions';
 import { noticeFor, type PushEvent } from './push-notices';
 import type { PushSend, SendOptions } from './push-sender';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsDiff } from '../../src/lib/settings-diff';
+import { settingsDiff } from '../../../src/lib/settings/settings-diff';
 
 describe('settingsDiff', () => {
   it('names each changed leaf by its path, with before and after', () => {

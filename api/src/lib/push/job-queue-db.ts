@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { Sql } from '../db/database';
+import type { Sql } from '../../db/database';
 
 /**
  * pg-boss on the app's own postgres.js connection (its `db` option) instead of a `pg` pool of its own: one SQL path

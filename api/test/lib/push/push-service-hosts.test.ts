@@ -1,8 +1,12 @@
 import { parse as legacyParse } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAllowedPushEndpoint, parsePushServiceHosts, pushSendAddress } from '../../src/lib/push-service-hosts';
-import { SPLIT_HOST_ENDPOINTS } from '../support/push-service';
+import {
+  isAllowedPushEndpoint,
+  parsePushServiceHosts,
+  pushSendAddress,
+} from '../../../src/lib/push/push-service-hosts';
+import { SPLIT_HOST_ENDPOINTS } from '../../support/push-service';
 
 const defaults = (() => {
   const parsed = parsePushServiceHosts(undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestIds } from '../../src/lib/request-id';
+import { requestIds } from '../../../src/lib/http/request-id';
 
 describe('requestIds', () => {
   it('gives ids in a UUID shape, each one once, with a prefix of its own per process', () => {

@@ -1,7 +1,7 @@
 import type { ErrorCode, Problem } from '@turf/sync-contract/error-codes';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, SETTINGS_PRICE_MAX } from '@turf/sync-contract/settings';
 import { WEEKDAY_NAMES } from '@turf/sync-contract/time';
-import type { ValidationIssue } from './validation-message';
+import type { ValidationIssue } from '../http/validation-message';
 
 const CONTACT_FORMATS: Record<string, string> = {
   phone: 'an international number like +8801700000000',
