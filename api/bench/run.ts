@@ -307,15 +307,17 @@ async function startPageFloor(url: string): Promise<BareServer> {
 }
 
 /** One GET with Node's own client, which (unlike fetch) leaves a compressed body as it came. */
-function httpGet(
+export function httpGet(
   url: string,
   headers: Record<string, string>,
-): Promise<{ body: Buffer; headers: IncomingHttpHeaders }> {
+): Promise<{ status: number; body: Buffer; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), headers: response.headers }),
+      );
       response.on('error', reject);
     }).on('error', reject);
   });
