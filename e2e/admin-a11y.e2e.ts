@@ -6,8 +6,9 @@ import { getSlot, type SlotId } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchChromium, SCREENSHOT_DIR } from './support/browser';
+import { SCREENSHOT_DIR } from './support/browser';
 import { adminToken, type RunningServer, startServer } from './support/server';
+import { connectChromium } from './support/suite';
 
 /**
  * The manager's screens, logged in, in every state they show (cards with their warnings, a refused action's message,
@@ -95,7 +96,7 @@ async function seed(day: number): Promise<{ raced: string; refused: string; riva
 beforeAll(async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   server = await startServer({ LOGIN_RATE_LIMIT: '1000' });
-  browser = await launchChromium();
+  browser = await connectChromium();
   token = await adminToken(server);
 });
 

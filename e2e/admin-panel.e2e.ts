@@ -7,8 +7,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../pwa/src/lib/config';
 import { appReady } from './support/app-page';
-import { launchChromium, newContext, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { newContext, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, sendBookingRequest, startServer } from './support/server';
+import { connectChromium } from './support/suite';
 
 // The harness's JWT_SECRET: the test signs its own tokens (expired, forged) as an attacker or the clock would.
 const JWT_SECRET = 'e2e-secret-that-is-long-enough-to-be-a-real-one';
@@ -95,7 +96,7 @@ const bookingRow = (page: Page, id: string) => page.locator(`[data-booking-id="$
 
 beforeAll(async () => {
   server = await startServer({ LOGIN_RATE_LIMIT: '1000' });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {

@@ -10,25 +10,32 @@ import { bn } from '../pwa/src/i18n/catalogue-bn';
 import { type Catalogue, en } from '../pwa/src/i18n/catalogue-en';
 import { STORAGE_KEYS } from '../pwa/src/lib/config';
 import { appReady, calendarReady } from './support/app-page';
-import { launchChromium, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { SCREENSHOT_DIR, screenshot } from './support/browser';
 import { availabilityCopyTime } from './support/device-copy';
 import { latinWords } from './support/latin-words';
 import { ADMIN_EMAIL, adminToken, type RunningServer, startServer } from './support/server';
+import { connectChromium } from './support/suite';
 
 /**
- * Every screen, on the phones people have (320 px, 360 px, the most common Android width, and 390 px) and on a
- * laptop: nothing makes the page wider than the screen, every control is a 48 px target on a phone, and every
- * control owns its whole box (a tap at its centre reaches it, not something lying over it). Axe has nothing to say.
- * In Bangla, no screen shows an English word (issue 15).
+ * Every screen, on the phones people have (320 px, the narrowest, and 390 px) and on a laptop: nothing makes the page
+ * wider than the screen, every control is a 48 px target on a phone, and every control owns its whole box (a tap at its
+ * centre reaches it, not something lying over it). Axe has nothing to say. In Bangla, no screen shows an English word
+ * (issue 15).
  */
 
 const VIEWPORTS = [
   { width: 320, height: 568, phone: true },
-  { width: 360, height: 640, phone: true },
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
 ] as const;
 type Viewport = (typeof VIEWPORTS)[number];
+
+/**
+ * Axe scans each screen once per language (issue 28): Bangla on the phone, as most visitors see the site, English on
+ * the laptop. So every screen is scanned in both layouts and in both languages; what depends on the width alone (the
+ * page's width, the size and reach of each control) is measured at every viewport by this file's own checks.
+ */
+const AXE_AT: Record<(typeof LANGUAGES)[number]['lang'], number> = { en: 1280, bn: 390 };
 
 const TOKEN_KEY = STORAGE_KEYS.adminToken;
 /** The widest common sans font on Linux: what fits with it fits with Roboto, Noto Sans or a phone's own. */
@@ -58,7 +65,7 @@ const nextPhone = (prefix: string) => `${prefix}${String(++phoneSerial).padStart
 
 beforeAll(async () => {
   server = await startServer({ BOOKING_RATE_LIMIT: '1000', LOGIN_RATE_LIMIT: '1000' });
-  browser = await launchChromium();
+  browser = await connectChromium();
   token = await adminToken(server);
   // One pending request for the Booking Requests page, one confirmed booking for the Database page.
   const request = (slotId: 'N-1' | 'N-2', name: string) =>
@@ -399,7 +406,7 @@ describe.each(LANGUAGES)(
             if (viewport.phone) {
               for (const small of smallTargets(targets, viewport.width)) problems.push(`${what}: ${small} < 48 px`);
             }
-            if (viewport.width === 390 || viewport.width === 1280) {
+            if (viewport.width === AXE_AT[lang]) {
               // From the top, as a visitor arrives: axe's target-size counts a control the fixed tab bar happens to
               // cover at the current scroll position as too small.
               await page.evaluate(() => window.scrollTo(0, 0));

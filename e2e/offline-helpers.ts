@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { appReady } from './support/app-page';
-import { launchChromium } from './support/browser';
 import { REPO_ROOT, type RunningServer, startServer } from './support/server';
+import { connectChromium } from './support/suite';
 
 /**
  * A private copy of the built PWA for one test file: the service-worker tests change files in it (a new
@@ -25,15 +25,15 @@ export interface OfflineSuite {
 }
 
 /**
- * The setup every service-worker test file shares: its own copy of the built PWA, a server for it and one
- * Chromium, made before the file's tests and removed after. The fields are set once `beforeAll` has run.
+ * The setup every service-worker test file shares: its own copy of the built PWA, a server for it and a connection
+ * to the run's Chromium, made before the file's tests and removed after. The fields are set once `beforeAll` has run.
  */
 export function useOfflineSuite(): OfflineSuite {
   const suite = {} as OfflineSuite;
   beforeAll(async () => {
     suite.site = copyBuiltPwa();
     suite.server = await startServer({ STATIC_DIR: suite.site.dir });
-    suite.browser = await launchChromium();
+    suite.browser = await connectChromium();
   });
   afterAll(async () => {
     await suite.browser?.close();

@@ -6,6 +6,7 @@
  */
 import { SLOTS } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
+import { outboxIdle } from './support/app-page';
 import { launchChromium, newContext } from './support/browser';
 import { startServer } from './support/server';
 
@@ -48,6 +49,9 @@ try {
     (await server.sql<{ n: number }[]>`select count(*)::int as n from booking_requests`)[0]?.n ?? 0;
   if ((await count()) !== 0) throw new Error('requests reached the server while offline');
 
+  await page.evaluate(() =>
+    addEventListener('online', () => Object.assign(window, { onlineAt: performance.now() }), { once: true }),
+  );
   const started = performance.now();
   await context.setOffline(false);
   let rows = 0;
@@ -56,8 +60,9 @@ try {
     if (rows < REQUESTS) await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const elapsed = performance.now() - started;
-  // Let any straggler (a duplicate would show here) arrive before the final count.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // The final count once the outbox's run since the network came back has ended: nothing is left on its way.
+  const onlineAt = await page.waitForFunction(() => (window as Window & { onlineAt?: number }).onlineAt);
+  await outboxIdle(page, (await onlineAt.jsonValue()) ?? 0);
   rows = await count();
   const ok = rows === REQUESTS && elapsed < GOAL_MS;
   failed = !ok;

@@ -9,7 +9,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { STORAGE_KEYS } from '../pwa/src/lib/config';
 import { useOfflineSuite, visitOnce as visitOnceAt } from './offline-helpers';
-import { pickDate } from './support/app-page';
+import { outboxIdle, pickDate } from './support/app-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP, newContext, screenshot } from './support/browser';
 import { availabilityCopyTime } from './support/device-copy';
 import { adminToken } from './support/server';
@@ -209,9 +209,16 @@ describe('installable, offline-first PWA', () => {
     expect(phoneKept).toBe(false);
     // And reloading, reopening or going offline/online again never sends it a second time.
     await again.reload();
+    // Listed from the outbox, so the page's runner has started and hears the network come back.
+    await requestCard(again, id).getByText('Sent - pending at the venue').waitFor();
+    await again.evaluate(() =>
+      addEventListener('online', () => Object.assign(window, { onlineAt: performance.now() }), { once: true }),
+    );
     await context.setOffline(true);
     await context.setOffline(false);
-    await again.waitForTimeout(500);
+    const onlineAt = await again.waitForFunction(() => (window as Window & { onlineAt?: number }).onlineAt);
+    // The run the network's return set off has ended.
+    await outboxIdle(again, (await onlineAt.jsonValue()) ?? 0);
     expect(await rowsFor(id)).toBe(1);
     await screenshot(again, 'offline-my-requests-sent');
     await context.close();

@@ -24,10 +24,18 @@ function hasWaitingWorker(page: Page): Promise<boolean> {
   return page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
 }
 
+/** The waiting worker's state, or null when none waits. */
+function waitingState(page: Page): Promise<string | null> {
+  return page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
+}
+
 describe('service-worker updates', () => {
   test('a new version waits while the form holds input, then activates and reloads the page once', async () => {
     const context = await newContext(suite.browser, 'phone');
     const page = await visitOnce(context, `${suite.server.url}/slots`);
+    // The app looks again every few seconds whether a reload would lose anything: the test moves its clock on
+    // instead of waiting those seconds out.
+    await page.clock.install();
     let loads = 0;
     page.on('load', () => {
       loads += 1;
@@ -39,20 +47,26 @@ describe('service-worker updates', () => {
     // The visitor is typing: the new version must not reload the page away from it.
     await page.getByLabel('Reference Name').fill('Half-typed name');
     await deployNewVersion(page, 'version 2');
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
-    await page.waitForTimeout(4_500);
+    // Installed and waiting: the page hears it in the same task that sets this state. (Polled from here: a
+    // `waitForFunction` takes the promise an async check returns for a truthy answer.)
+    await expect.poll(() => waitingState(page), { timeout: 30_000 }).toBe('installed');
+    // Two of the app's looks go by, and each finds the form holding input.
+    await page.clock.runFor(4_500);
     expect(loads).toBe(0);
     expect(await hasWaitingWorker(page)).toBe(true);
     expect(await page.getByLabel('Reference Name').inputValue()).toBe('Half-typed name');
 
     // The form is empty again: the update activates and the page reloads, once.
     await page.getByLabel('Reference Name').fill('');
+    await page.clock.runFor(2_000);
     await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, null, {
       timeout: 15_000,
     });
     await appReady(page);
+    await page.waitForLoadState('load');
     expect(await hasWaitingWorker(page)).toBe(false);
-    await page.waitForTimeout(4_000);
+    // Two more looks on the new page: none reloads it again.
+    await page.clock.runFor(4_000);
     expect(loads).toBe(1);
     await context.close();
   });

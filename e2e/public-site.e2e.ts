@@ -9,8 +9,9 @@ import { EXAMPLE_VENUE } from '@turf/sync-contract/venue';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appReady, pickDate } from './support/app-page';
-import { DESKTOP, launchChromium, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { DESKTOP, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { adminToken, type RunningServer, startServer } from './support/server';
+import { connectChromium } from './support/suite';
 
 const VIEWPORTS = { phone: `${PHONE.width}x${PHONE.height}`, desktop: `${DESKTOP.width}x${DESKTOP.height}` };
 
@@ -19,7 +20,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchChromium();
+  browser = await connectChromium();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
 });
 

@@ -5,8 +5,9 @@ import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type FakePushService, startFakePushService, type TestDevice } from '../api/test/support/push-service';
 import { appReady, pickDate } from './support/app-page';
-import { launchChromium, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { adminToken, type RunningServer, sendBookingRequest, startServer } from './support/server';
+import { connectChromium } from './support/suite';
 
 /**
  * Web Push in real Chromium against the production server (issue 14). The server sends to a push service of our own
@@ -37,7 +38,7 @@ let token: string;
 beforeAll(async () => {
   service = await startFakePushService();
   server = await startServer({ PUSH_SERVICE_HOSTS: service.host, NODE_EXTRA_CA_CERTS: service.caFile });
-  browser = await launchChromium();
+  browser = await connectChromium();
   token = await adminToken(server);
 });
 afterAll(async () => {

@@ -5,9 +5,10 @@ import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appReady, pickDate } from './support/app-page';
-import { DESKTOP, launchChromium, PHONE, screenshot } from './support/browser';
+import { appReady, outboxIdle, pickDate } from './support/app-page';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { connectChromium } from './support/suite';
 
 /**
  * A reload while the form says "Processing...": the request waits on the phone, the next start sends it from the
@@ -28,7 +29,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer({ BOOKING_RATE_LIMIT: '1000' });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {
@@ -122,7 +123,8 @@ describe('a reload while "Processing..." loses nothing', () => {
       // Seen: the next start shows nothing more and sends nothing twice.
       await page.reload();
       await appReady(page);
-      await page.waitForTimeout(1_500);
+      // The start has looked at the outbox and found nothing left to send or show.
+      await outboxIdle(page);
       expect(await page.locator('.connectivity-request').count()).toBe(0);
       expect(await rowsFor(id)).toBe(1);
       await context.close();

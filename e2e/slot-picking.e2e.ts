@@ -3,10 +3,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appReady, pickDate } from './support/app-page';
-import { launchChromium, SCREENSHOT_DIR } from './support/browser';
+import { afterIdle, appReady, outboxIdle, pickDate } from './support/app-page';
+import { SCREENSHOT_DIR } from './support/browser';
 import { availabilityCopyTime } from './support/device-copy';
 import { type RunningServer, startServer } from './support/server';
+import { connectChromium } from './support/suite';
 
 /**
  * Picking the right slot on /slots in real Chromium: the tab a date opens on, the Late Night note that names the
@@ -26,7 +27,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startServer({ BOOKING_RATE_LIMIT: '1000' });
-  browser = await launchChromium();
+  browser = await connectChromium();
 });
 
 afterAll(async () => {
@@ -153,8 +154,9 @@ describe('Late Night, a request of my own, and focus after the dialog', () => {
         const other = await openSlots(viewport);
         await pickDate(other, date);
         await other.getByRole('tab', { name: 'Late Night', exact: true }).click();
-        const elsewhere = other.locator('button[data-slot-id="L-2"]');
-        await other.waitForTimeout(1_500);
+        // The slot list of the server's answer (every slot is disabled and out of reach while a day loads).
+        const elsewhere = other.locator('.slot-grid:not([inert]) button[data-slot-id="L-2"]');
+        await elsewhere.waitFor();
         expect(await elsewhere.textContent()).toContain('BDT 2000');
         expect(await elsewhere.isEnabled()).toBe(true);
       }
@@ -181,9 +183,10 @@ describe('what a first visit to /slots loads', () => {
     await page.locator('button[data-slot-id="N-3"]:enabled').waitFor();
     // Kept for offline as it is shown, not when the page is idle or left.
     expect(await availabilityCopyTime(page, date)).not.toBeNull();
-    // Past the idle moment the outbox would load at (lib: whenIdle's 2 s at the latest).
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2_500);
+    // Past the start's look at the outbox (it found nothing to send) and the idle moment the slot list would load the
+    // device's requests at.
+    await outboxIdle(page);
+    await afterIdle(page);
     const outboxChunks = () => scripts.filter((name) => /^(db|outbox)-/.test(name));
     expect(outboxChunks()).toEqual([]);
 

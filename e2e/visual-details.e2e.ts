@@ -5,9 +5,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHANNELS, STORAGE_KEYS } from '../pwa/src/lib/config';
 import { appReady, calendarReady, pickDate } from './support/app-page';
-import { launchChromium, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { SCREENSHOT_DIR, screenshot } from './support/browser';
 import { contrastRatio, luminance, parseRgb, readPixels } from './support/pixels';
 import { adminToken, type RunningServer, sendBookingRequest, startServer } from './support/server';
+import { connectChromium } from './support/suite';
 
 /** Details a person sees on a phone or a laptop: focus in view, the selected day, whole clocks, the dialog, banners, slides. */
 
@@ -23,7 +24,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startServer({ BOOKING_RATE_LIMIT: '1000', LOGIN_RATE_LIMIT: '1000' });
-  browser = await launchChromium();
+  browser = await connectChromium();
   token = await adminToken(server);
 });
 
@@ -36,7 +37,7 @@ afterAll(async () => {
 async function openAt(
   size: { width: number; height: number },
   path: string,
-  options: { admin?: boolean; reducedMotion?: boolean; touch?: boolean } = {},
+  options: { admin?: boolean; reducedMotion?: boolean; touch?: boolean; clock?: boolean } = {},
 ): Promise<Page> {
   const phone = options.touch ?? size.width < 768;
   const context = await browser.newContext({
@@ -45,6 +46,8 @@ async function openAt(
     ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   contexts.push(context);
+  // The page's timers on a clock the test moves on (`page.clock.runFor`), from its first script.
+  if (options.clock) await context.clock.install();
   if (options.admin) {
     await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: TOKEN_KEY, value: token });
   }
@@ -435,16 +438,17 @@ describe('the slideshow', () => {
   });
 
   test('a phone user can pause it and play it again with the rotation control', async () => {
-    const page = await openAt(PHONE, '/', { reducedMotion: false });
+    const page = await openAt(PHONE, '/', { reducedMotion: false, clock: true });
     const title = () => page.locator('.slide.is-current h2').textContent();
     const rotation = page.getByRole('button', { name: 'Pause slideshow' });
     await rotation.tap();
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
     const held = await title();
-    await page.waitForTimeout(SLIDE_INTERVAL_MS + 1_000);
+    await page.clock.runFor(SLIDE_INTERVAL_MS + 1_000);
     expect(await title()).toBe(held);
     await page.getByRole('button', { name: 'Play slideshow' }).tap();
     await page.getByRole('button', { name: 'Pause slideshow' }).waitFor();
+    await page.clock.runFor(SLIDE_INTERVAL_MS);
     await expect.poll(title, { timeout: SLIDE_INTERVAL_MS + 2_000 }).not.toBe(held);
   }, 30_000);
 });

@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: real Chromium against the production server on real PostgreSQL. One file at a time,
-// since every file starts its own server and browser and the machine has two cores.
+// Browser tests: real Chromium against the production server on real PostgreSQL. One Chromium for the run, started
+// by the global setup, which every file connects to (decision 066); one file at a time, since every file starts a
+// server of its own on its own database and the machine has two cores.
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
+    globalSetup: ['e2e/support/chromium-server.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

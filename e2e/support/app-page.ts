@@ -1,5 +1,6 @@
 import { formatLongDate } from '@turf/sync-contract/time';
 import type { Page } from 'playwright-core';
+import { MARKS } from '../../pwa/src/lib/config';
 
 /**
  * Resolves once the app runs on the page. A prerendered page shows its HTML (and a placeholder calendar on /slots)
@@ -7,6 +8,35 @@ import type { Page } from 'playwright-core';
  */
 export async function appReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+}
+
+/**
+ * Resolves once this tab's outbox has settled (the app's `MARKS.outboxIdle`) after `since` (the page's
+ * `performance.now()`; by default any time since the page loaded): the start found no work for it, or a run ended and
+ * the banner shows where the requests stand. From then on the outbox sends and shows nothing more by itself, so a test
+ * waits for this instead of sleeping to prove that nothing else happens.
+ */
+export async function outboxIdle(page: Page, since = 0): Promise<void> {
+  await page.waitForFunction(
+    ({ name, after }) => performance.getEntriesByName(name).some((mark) => mark.startTime > after),
+    { name: MARKS.outboxIdle, after: since },
+  );
+}
+
+/**
+ * Resolves once the page has had an idle moment since the call: whatever the app left for one (the outbox and its
+ * database library, decisions 016 and 057) has been started by then, since idle callbacks run in the order asked.
+ */
+export async function afterIdle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(() => resolve());
+        // Chromium starts an idle period after a frame, and a headless page with nothing to draw may make none.
+        requestAnimationFrame(() => {});
+      }),
+  );
 }
 
 /**

@@ -19,6 +19,10 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'test-output', 'screenshots');
 
+/**
+ * A Chromium of the caller's own, for the scripts run with tsx (the benches, the install screenshots). The
+ * browser tests share one instead: `connectChromium()` in suite.ts.
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
