@@ -9,9 +9,8 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_STATIC_DIR } from '../src/config';
-import { freePort, spawnTs } from '../test/support/process';
-import { waitUntil } from '../test/support/wait';
-import { CONNECTIONS, httpGet, LOG_LEVEL, startBenchServer } from './run';
+import { freePort } from '../test/support/process';
+import { CONNECTIONS, httpGet, LOG_LEVEL, spawnBenchServer, startBenchServer } from './run';
 import { wrkInTurns } from './wrk';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -50,28 +49,13 @@ async function startPagesBareServer(
     ),
   );
   const port = await freePort();
-  const spawned = spawnTs(
-    'bench/pages-bare-server.ts',
-    [],
-    { PORT: String(port), BARE_PAGES: file },
-    undefined,
-    'discard',
-  );
   const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    spawned.child.kill('SIGTERM');
-    await spawned.exited;
-  };
-  try {
-    await waitUntil(async () => (await fetch(`${origin}/`).catch(() => null))?.ok === true, {
-      ms: 90_000,
-      what: 'the bare pages server answers',
-      state: spawned.output,
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const { stop } = await spawnBenchServer(
+    'bench/pages-bare-server.ts',
+    { PORT: String(port), BARE_PAGES: file },
+    `${origin}/`,
+    'the bare pages server answers',
+  );
   return { origin, stop };
 }
 

@@ -249,23 +249,34 @@ export async function startBareServer(
     ...(headers ? { BARE_HEADERS: JSON.stringify(headers), LOG_LEVEL } : {}),
     ...(conventional ? { BARE_CONVENTIONAL: '1' } : {}),
   };
-  const spawned = spawnTs('bench/bare-server.ts', [], env, undefined, 'discard');
   const url = `http://127.0.0.1:${port}/bare`;
+  const { pid, stop } = await spawnBenchServer('bench/bare-server.ts', env, url, 'the bare server answers');
+  return { url, pid, stop };
+}
+
+/** Starts a bench server script in its own process and waits until `readyUrl` answers 200; stops it if it never does. */
+export async function spawnBenchServer(
+  script: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  what: string,
+): Promise<{ pid: number | undefined; stop(): Promise<void> }> {
+  const spawned = spawnTs(script, [], env, undefined, 'discard');
   const stop = async () => {
     spawned.child.kill('SIGTERM');
     await spawned.exited;
   };
   try {
-    await waitUntil(async () => (await fetch(url).catch(() => null))?.ok === true, {
+    await waitUntil(async () => (await fetch(readyUrl).catch(() => null))?.ok === true, {
       ms: 90_000,
-      what: 'the bare server answers',
+      what,
       state: spawned.output,
     });
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, pid: spawned.child.pid, stop };
+  return { pid: spawned.child.pid, stop };
 }
 
 /** Headers a transport adds to any answer (framing, connection, date) are not the app's; the request id is made anew. */
