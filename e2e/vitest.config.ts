@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: real Chromium against the production server on real PostgreSQL. One Chromium for the run, started
-// by the global setup, which every file connects to (decision 066); one file at a time, since every file starts a
-// server of its own on its own database and the machine has two cores.
+// by the global setup, which every file connects to (decision 066); one file at a time, since a file keeps both cores
+// busy already (its server, Chromium's processes, the test) and two at once ran slower (decision 079).
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],

@@ -51,6 +51,12 @@ export const rendererDir = (staticDir: string) => path.join(path.dirname(staticD
 const RENDERER_FILE = 'prerender.js';
 const FRAMES_FILE = 'page-frames.json';
 
+/**
+ * The page routes: held already compressed (brotli and gzip, chosen in reply304OrPage), so @fastify/compress's hooks
+ * have nothing to do on them, and a GET has no body to decompress.
+ */
+const PAGE_ROUTE = { schema: { hide: true }, compress: false, decompress: false } as const;
+
 function reply304OrPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer, vary: string): void {
   reply
     .header('content-type', page.type)
@@ -143,7 +149,7 @@ export default fp(
     // The files by their own names too (the service worker's precache asks for `/en/slots/index.html`), ahead of the
     // static files' catch-all.
     for (const file of pages.files) {
-      app.get(`/${file}`, { schema: { hide: true } }, (request, reply) => {
+      app.get(`/${file}`, PAGE_ROUTE, (request, reply) => {
         app.sendSitePage(request, reply, file);
         return reply;
       });
@@ -151,7 +157,7 @@ export default fp(
     // The pages' own addresses, in each language and without one, as routes: a visitor's most frequent request skips
     // the static files' catch-all (which looks for a file on disk) and the not-found path.
     for (const address of pageAddresses(pages.files)) {
-      app.get(address, { schema: { hide: true } }, (request, reply) => app.sendPwaPage(request, reply));
+      app.get(address, PAGE_ROUTE, (request, reply) => app.sendPwaPage(request, reply));
     }
   },
   { name: 'site-pages', dependencies: ['static', 'settings'] },
