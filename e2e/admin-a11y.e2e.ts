@@ -74,7 +74,8 @@ async function seed(day: number): Promise<{ raced: string; refused: string; riva
   await request('N-1', day, 'Also Waiting', 46);
   const raced = await request('A-2', day, 'Raced Elsewhere', 45);
   const refused = await request('A-2', day, 'Refused Confirm', 44);
-  await request('L-3', day, 'Late Single', 43);
+  // The night after `day` (the next date's early hours): on the board, `day`'s own page (decision 073).
+  await request('L-3', day + 1, 'Late Single', 43);
   // A pair the manager confirms one of on screen: the other then shows among the competing requests.
   const rival = await request('N-4', day, 'Rival One', 42);
   await request('N-4', day, 'Rival Two', 41);
@@ -216,12 +217,15 @@ describe('the admin screens in every state: axe finds nothing', () => {
         // The schedule board on the seeded day: booked (paid and not), requested, a blocked slot whose request
         // says so, a booked slot with a request still waiting; then its dialogs, and offline.
         const date = addDays(todayAtVenue(), day);
-        expect((await api('/api/blocks', { date, slotIds: ['L-3'], reason: 'Maintenance' })).status).toBe(201);
+        const night = addDays(date, 1);
+        expect((await api('/api/blocks', { date: night, slotIds: ['L-3'], reason: 'Maintenance' })).status).toBe(201);
         await page.getByRole('link', { name: 'Schedule' }).click();
         await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
         await page.getByLabel('Date').fill(date);
         const slot = (slotId: SlotId) =>
-          page.locator(`[data-slot-key="${date} ${slotId}"]`).and(page.locator(viewport.phone ? 'article' : 'td'));
+          page
+            .locator(`[data-slot-key="${slotId.startsWith('L-') ? night : date} ${slotId}"]`)
+            .and(page.locator(viewport.phone ? 'article' : 'td'));
         await slot('M-4').getByText('Paid Player').first().waitFor();
         await scan('schedule', slot('M-2'));
         if (viewport.phone) {

@@ -99,6 +99,16 @@ describe.each(['phone', 'desktop'] as const)('booking in Bangla (%s)', (size) =>
     const request = visitor.locator('li.request-card').filter({ has: visitor.getByRole('heading', { name: id }) });
     await request.getByText(bn.myRequests.states.sent.label, { exact: true }).waitFor();
     await inBangla(visitor, `bangla-my-requests-${size}`);
+    // Issue 29: the slot's ID on one line (it broke at its hyphen), the footer's phone in Bangla digits like every
+    // other number, its call link as dialled.
+    // (One line: its pieces may be shaped in two fonts, so several boxes, but all on the same line.)
+    const slotIdLines = await request
+      .locator('.request-slot-id')
+      .evaluate((id) => new Set(Array.from(id.getClientRects(), (box) => Math.round(box.top))).size);
+    expect(slotIdLines).toBe(1);
+    const call = visitor.locator('footer a[href^="tel:"]');
+    expect(await call.textContent()).toBe('+৮৮০ ১৭০০-০০০০০০');
+    expect(await call.getAttribute('href')).toBe('tel:+8801700000000');
 
     // The manager's phone is set to Bangla too: the login page and the panel follow it.
     const manager = await banglaPage(size);

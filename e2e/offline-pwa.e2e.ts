@@ -169,6 +169,26 @@ describe('installable, offline-first PWA', () => {
     await context.close();
   });
 
+  test('a day already on screen when the network goes carries its "as of" stamp at once, with no reload (issue 29)', async () => {
+    const context = await newContext(suite.browser, 'phone');
+    const page = await visitOnce(context, '/slots');
+    const date = addDays(todayAtVenue(), 1);
+    await pickDate(page, date);
+    await page.locator('.slot-grid:not([inert]) button[data-slot-id]').first().waitFor();
+    const stamp = page.getByText(/^Offline - availability as of /);
+    expect(await stamp.count()).toBe(0);
+    await context.setOffline(true);
+    await stamp.waitFor();
+    // The time is the server's answer's, kept on the phone as it was shown: the same as a reload would show.
+    const copiedAt = await availabilityCopyTime(page, date);
+    expect(copiedAt).not.toBeNull();
+    await screenshot(page, 'offline-stamp-without-reload');
+    // Back online, the list is the server's again, and the stamp goes.
+    await context.setOffline(false);
+    await stamp.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   test('a request booked offline is sent exactly once when the phone is back online', async () => {
     const context = await newContext(suite.browser, 'phone');
     const first = await visitOnce(context, '/slots');

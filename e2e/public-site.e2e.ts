@@ -233,6 +233,40 @@ describe('navigation', () => {
   });
 });
 
+describe('beyond the spec (issue 29)', () => {
+  test("See Details opens the event's own text; the footer's plain items do not look like its links", async () => {
+    const { context, page } = await open('phone', '/events');
+    const featured = page.locator('.featured-event');
+    const toggle = featured.getByRole('button', { name: 'See Details' });
+    const details = featured.getByText('Teams of seven, knockout rounds under the floodlights');
+    expect(await details.isVisible()).toBe(false);
+    await toggle.click();
+    await details.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'events-details-open');
+
+    const look = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { color: style.color, line: style.textDecorationLine, cursor: style.cursor };
+      });
+    const footer = page.locator('footer');
+    const link = await look(footer.locator('a[href^="tel:"]'));
+    for (const name of ['Contact us', 'FAQ', 'Terms and Conditions', 'Privacy Policy', 'Refund Policy']) {
+      const item = footer.getByText(name, { exact: true });
+      expect(await item.evaluate((element) => element.closest('a'))).toBeNull();
+      const plain = await look(item);
+      expect(plain.line).toBe('none');
+      expect(plain.cursor).not.toBe('pointer');
+      expect(plain.color).not.toBe(link.color);
+    }
+    expect(link.line).toContain('underline');
+    await footer.scrollIntoViewIfNeeded();
+    await screenshot(page, 'footer-plain-items');
+    await context.close();
+  });
+});
+
 /** Asserts that a person sees `locator` (given a few seconds to appear, as a person would); `what` names it. */
 async function expectVisible(locator: Locator, what: string): Promise<void> {
   await locator.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});

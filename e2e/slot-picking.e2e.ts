@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { addDays, todayAtVenue } from '@turf/sync-contract/time';
+import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { afterIdle, appReady, outboxIdle, pickDate } from './support/app-page';
@@ -36,7 +36,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openSlots(viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
+async function openSlots(viewport: { width: number; height: number; phone: boolean }): Promise<Page> {
   const { width, height, phone } = viewport;
   const context = await browser.newContext({
     viewport: { width, height },
@@ -127,7 +127,8 @@ describe('Late Night, a request of my own, and focus after the dialog', () => {
       // Loading the outbox added no stylesheet after the page's own (the shell's again would undo the page's rules).
       expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
       if (viewport.width < 420) {
-        const day = await page.locator('button.day').first().boundingBox();
+        // A phone's calendar is the row of the next two weeks (issue 29).
+        const day = await page.locator('button.strip-day').first().boundingBox();
         expect(day?.width).toBeGreaterThanOrEqual(48);
       }
 
@@ -161,6 +162,98 @@ describe('Late Night, a request of my own, and focus after the dialog', () => {
         expect(await elsewhere.isEnabled()).toBe(true);
       }
     });
+  });
+});
+
+/** Whether `selector`'s box lies wholly between the sticky top bar and the phone's bottom tab bar. */
+function wholeOnScreen(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const box = document.querySelector(css)?.getBoundingClientRect();
+    const top = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    const bar = document.querySelector('.tab-bar');
+    const bottom = bar && getComputedStyle(bar).display !== 'none' ? bar.getBoundingClientRect().top : innerHeight;
+    return box !== undefined && box.height > 0 && box.top >= top && box.bottom <= bottom;
+  }, selector);
+}
+
+describe('on a phone, the next two weeks as a row (issue 29)', () => {
+  test.each([
+    [360, 740],
+    [390, 844],
+  ])(
+    'at %sx%s the slots are on the first screen, and a picked slot brings the name and phone into view',
+    async (width, height) => {
+      const page = await openSlots({ width, height, phone: true });
+      const today = todayAtVenue();
+      const row = page.getByRole('grid', { name: /\d{4}$/ });
+      const days = row.locator('button[data-date]');
+      await days.first().waitFor();
+      // Today and the 13 days after it, in order; no month grid until asked for.
+      expect(await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date')))).toEqual(
+        Array.from({ length: 14 }, (_, i) => addDays(today, i)),
+      );
+      expect(await page.locator('table.calendar-grid').count()).toBe(0);
+      // The slot list's heading, its tabs and its first row of slots, without a scroll.
+      await page.locator('.slot-grid:not([inert]) button[data-slot-id]').first().waitFor();
+      expect(await wholeOnScreen(page, '#slot-list-title')).toBe(true);
+      expect(await wholeOnScreen(page, '.period-tabs')).toBe(true);
+      expect(await wholeOnScreen(page, '.slot-grid li:first-child')).toBe(true);
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `slots-day-row-${width}x${height}.png`) });
+
+      // A day from the row, by touch; then a slot: the name and phone fields scroll into view, focus stays on the slot.
+      const date = addDays(today, 5);
+      await row.locator(`button[data-date="${date}"]`).tap();
+      await page.getByRole('heading', { name: `Available slots for ${formatLongDate(date)}` }).waitFor();
+      expect(await wholeOnScreen(page, '.booking-contact')).toBe(false);
+      const slot = page.locator('.slot-grid:not([inert]) button[data-slot-id="M-2"]');
+      await slot.tap();
+      await page.waitForFunction(() => {
+        const box = document.querySelector('.booking-contact')?.getBoundingClientRect();
+        const bar = document.querySelector('.tab-bar')?.getBoundingClientRect().top ?? innerHeight;
+        const top = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+        return box !== undefined && box.top >= top && box.bottom <= bar;
+      });
+      expect(await page.getByLabel('Reference Name').isVisible()).toBe(true);
+      expect(await slot.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `slots-day-row-picked-${width}x${height}.png`) });
+    },
+  );
+
+  test('by keyboard: arrows move along the row, the switch opens the month and brings the row back; no sideways scroll at 320 px', async () => {
+    const page = await openSlots({ width: 320, height: 640, phone: true });
+    const today = todayAtVenue();
+    const row = page.locator('table.day-strip-row');
+    await row.locator(`button[data-date="${today}"]`).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(addDays(today, 2));
+    await page.keyboard.press('End');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-date'))).toBe(addDays(today, 13));
+    // The last day is scrolled into the row's view; the page itself never scrolls sideways.
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^Available slots for / }).waitFor();
+    expect(await page.locator('button.strip-day.is-selected').getAttribute('data-date')).toBe(addDays(today, 13));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+
+    const toMonth = page.getByRole('button', { name: 'Whole month' });
+    expect(await toMonth.getAttribute('aria-expanded')).toBe('false');
+    await toMonth.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('table.calendar-grid').waitFor();
+    const back = page.getByRole('button', { name: 'Next 14 days' });
+    expect(await back.getAttribute('aria-expanded')).toBe('true');
+    await back.click();
+    await page.locator('table.day-strip-row').waitFor();
+  });
+
+  test('a desktop keeps the month, with no row and no switch', async () => {
+    const page = await openSlots({ width: 1280, height: 800, phone: false });
+    await page.locator('table.calendar-grid button[data-date]').first().waitFor();
+    expect(await page.locator('.day-strip').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Whole month' }).count()).toBe(0);
   });
 });
 

@@ -142,6 +142,23 @@ export const PaymentOverCapError = namedError<[number, number, number, number]>(
   'A booking can receive at most %d times its price, %d taka in all: %d taka is recorded already, so at most %d more. Check the amount; nothing was saved',
   409,
 );
+/** Decision 071: a cancelled booking owes nothing, so PAID and payments are refused rather than recorded as income. */
+export const BookingCancelledError = namedError(
+  'BOOKING_CANCELLED',
+  'This booking is cancelled and owes nothing: no payment was recorded. Restore it first if the customer plays after all',
+  409,
+);
+export const BookingNotCancelledError = namedError(
+  'BOOKING_NOT_CANCELLED',
+  'Only a cancelled booking’s money can be kept instead of refunded; nothing was changed',
+  409,
+);
+export const RefundOverReceivedError = namedError<[number]>(
+  'REFUND_OVER_RECEIVED',
+  'This booking holds %d taka (its payments less refunds): a refund cannot be more. Check the amount; nothing was saved',
+  409,
+);
+export const RefundNotFoundError = namedError('REFUND_NOT_FOUND', 'This booking has no refund with this ID', 404);
 export const PaymentsRecordedError = namedError(
   'PAYMENTS_RECORDED',
   'This booking has payments recorded one by one. Remove them one by one to mark it unpaid; nothing was changed',

@@ -14,8 +14,14 @@ const LATIN_NAMES = new Set(
   ['WhatsApp', 'Messenger', 'Facebook', 'Instagram', 'bKash', 'Nagad', 'Rocket', 'CSV', 'https'].flatMap(wordsOf),
 );
 
-/** Every text of a first-start install: the example venue and the settings' English-only page texts. */
-const VENUE_DATA = [...Object.values(EXAMPLE_VENUE), ...stringsIn(DEFAULT_SETTINGS)];
+/**
+ * Every text of a first-start install: the example venue and the settings' English-only page texts. Not the tagline
+ * and address in English: a new install has them in Bangla (issue 29), so a Bangla page showing them is a fault.
+ */
+const NOT_LET_THROUGH: readonly string[] = [EXAMPLE_VENUE.tagline, EXAMPLE_VENUE.address];
+const VENUE_DATA = [...Object.values(EXAMPLE_VENUE), ...stringsIn(DEFAULT_SETTINGS)].filter(
+  (text) => !NOT_LET_THROUGH.includes(text),
+);
 
 const BOOKING_ID = new RegExp(
   `(?<![A-Za-z0-9])${BOOKING_ID_PATTERN_SOURCE.replace(/^\^|\$$/g, '')}(?![A-Za-z0-9])`,

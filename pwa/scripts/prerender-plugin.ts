@@ -20,6 +20,9 @@ interface PrerenderModule {
   LOCALES: readonly Locale[];
   CATALOGUE_MODULES: Readonly<Record<Locale, string>>;
   SITE_URL: string;
+  ADMIN_MODULE: string;
+  ADMIN_SCREEN_MODULES: Readonly<Record<string, string>>;
+  renderAdminFrame(locale: Locale): string;
 }
 
 /** Every chunk a chunk imports statically, itself first. */
@@ -143,14 +146,22 @@ export function appChunksMeta(files: readonly string[]): string {
 }
 
 /**
+ * The chunks of one screen of the panel beyond the panel's own, by its address (decision 075): the boot script adds the
+ * ones of the address opened to what it fetches, so the screen's code comes with the panel's, not after it.
+ */
+export function screenChunksMeta(address: string, files: readonly string[]): string {
+  return `<meta name="screen-chunks" data-path="${escapeHtml(address)}" content="${files.map((file) => `/${escapeHtml(file)}`).join(' ')}">`;
+}
+
+/**
  * Writes the public pages as HTML into the client build (after its files are written, before the service
  * worker's precache list is made, so the pages are precached too), once per language at its own address
  * (`en/slots/index.html`, `bn/slots/index.html`; decision 043): the rendered page inside #root, its language, title
  * and description, its alternates in the other language, plus the route's CSS (inlined) and the list of its chunks
  * and its catalogue's for the boot script, so the first paint needs no script, and the app hydrates it without a
  * shift. Which pages come from the route table through the prerenderer (`src/prerender.tsx`, built for Node first).
- * `<locale>/app-shell.html` is the bare shell for every other route, in each language; `index.html` stays the
- * template. Every edit of the HTML must find its place, or the build fails.
+ * `<locale>/app-shell.html` is the bare shell for every other route, in each language, and `<locale>/admin-shell.html`
+ * the panel's, its frame painted (decision 075); `index.html` stays the template. Every edit of the HTML must find its place, or the build fails.
  */
 /** The frames' file, beside the renderer's bundle: what the server fills for each version of the settings. */
 export const PAGE_FRAMES_FILE = 'page-frames.json';
@@ -176,8 +187,18 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const { prerenderedPages, renderSite, FRAME_MARKS, FIRST_START, LOCALES, CATALOGUE_MODULES, SITE_URL } =
-        await load();
+      const {
+        prerenderedPages,
+        renderSite,
+        FRAME_MARKS,
+        FIRST_START,
+        LOCALES,
+        CATALOGUE_MODULES,
+        SITE_URL,
+        ADMIN_MODULE,
+        ADMIN_SCREEN_MODULES,
+        renderAdminFrame,
+      } = await load();
       const entryChunk = Object.values(bundle).find(
         (file): file is OutputChunk =>
           file.type === 'chunk' && file.isEntry && file.facadeModuleId?.endsWith('.html') === true,
@@ -205,6 +226,39 @@ export function prerenderPublicPages(ssrEntry: string): Plugin {
             '</head>',
             `  ${shellLinks.join('\n    ')}\n  </head>`,
             'prerender: links',
+          ),
+        });
+        // The panel's shell (decision 075): its frame painted from the HTML with the panel's styles inlined, and the
+        // panel's chunks named for the boot script, which fetches them once the frame is on screen.
+        const adminChunks = outsideShell(staticClosure(bundle, chunkOf(bundle, ADMIN_MODULE)));
+        const adminCss = new Set(
+          staticClosure(bundle, chunkOf(bundle, ADMIN_MODULE))
+            .filter((chunk) => !inShell.has(chunk.fileName))
+            .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+        );
+        frames.push({
+          file: `${locale}/admin-shell.html`,
+          locale,
+          html: inlineStylesheets(
+            pageHtml(template, {
+              lang: locale,
+              ...marked,
+              body: renderAdminFrame(locale),
+              links: [
+                ...[...adminCss].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+                appChunksMeta([...new Set([...adminChunks, ...catalogueFiles])]),
+                ...Object.entries(ADMIN_SCREEN_MODULES).map(([address, module]) =>
+                  screenChunksMeta(
+                    address,
+                    outsideShell(staticClosure(bundle, chunkOf(bundle, module))).filter(
+                      (file) => !adminChunks.includes(file),
+                    ),
+                  ),
+                ),
+                FRAME_MARKS.settings,
+              ],
+            }),
+            readCss,
           ),
         });
         for (const page of prerenderedPages()) {

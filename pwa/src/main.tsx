@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { languageHistory, pageLocale, routerReady } from './app/router';
 import { loadCatalogue } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
+import { ADMIN_FRAME_ATTRIBUTE } from './lib/config';
 import { beginHydration } from './lib/hydration';
 import { pageSettings, RenderedSettingsProvider } from './lib/venue-settings';
 
@@ -13,6 +14,8 @@ const locale = pageLocale();
 const moveAddress = languageHistory.setLanguage;
 // The build prerenders the public pages (src/prerender.tsx): keep that HTML and attach to it, so what is already
 // on screen is not painted a second time. Other addresses get the empty app shell and render from scratch.
+// The panel's shell carries a frame painted for the wait (decision 075), not a page to attach to: the app renders over
+// it, and React swaps it for the live panel in one commit.
 // Either waits for the route's lazy modules, as hydrating lazy routes requires, and for the page's catalogue (a chunk
 // of its own, which the page preloads: decision 043), and runs as a transition, which React works through in slices
 // of a few milliseconds instead of one long task that a slow phone would feel.
@@ -39,7 +42,7 @@ void Promise.all([loadCatalogue(locale), routed, settings]).then(([text, , rende
         </RenderedSettingsProvider>
       </StrictMode>
     );
-    if (root.firstElementChild) {
+    if (root.firstElementChild && !root.firstElementChild.hasAttribute(ADMIN_FRAME_ATTRIBUTE)) {
       beginHydration();
       hydrateRoot(root, app);
     } else {

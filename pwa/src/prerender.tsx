@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
 import { type PageHead, pageHead, type RouteHandle } from './app/page-meta';
 import { routes } from './app/routes';
+import { ADMIN_SCREEN_MODULES, AdminFrame } from './features/admin';
+import { adminCatalogue } from './i18n/admin-text';
 import type { PageName } from './i18n/catalogue-en';
 import { CATALOGUE_MODULES, loadCatalogue } from './i18n/catalogues';
 import { LanguageProvider } from './i18n/language';
@@ -82,6 +84,18 @@ export async function headOf(
 }
 
 const stay = () => {};
+
+/** Source file of the panel's route module: its chunks and styles come with the admin shell (decision 075). */
+export const ADMIN_MODULE = 'src/app/routes/admin.tsx';
+export { ADMIN_SCREEN_MODULES };
+
+/**
+ * The panel's frame in `locale` (its bar, nav and a loading line), written into the admin shell's HTML so a manager's
+ * phone paints it before the panel's scripts arrive. Nothing in it depends on the venue's settings.
+ */
+export function renderAdminFrame(locale: Locale): string {
+  return renderToString(<AdminFrame text={adminCatalogue(locale)} />);
+}
 
 /**
  * The page at `path` in `locale` with the venue's `current` settings, as the app at `/<locale><path>` renders it (its

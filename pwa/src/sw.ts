@@ -4,7 +4,7 @@ import { splitLocalePath } from '@turf/sync-contract/locale';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { BUILD_FILES, CHANNELS } from './lib/config';
+import { BUILD_FILES, CHANNELS, isAdminPath } from './lib/config';
 import { outboxEngine } from './outbox/outbox-runner';
 import { refollowAll } from './outbox/request-notifications';
 import { chosenLocale } from './sw-locale';
@@ -27,14 +27,18 @@ cleanupOutdatedCaches();
 
 /**
  * A page's own prerendered HTML in its language when the build made one (`/bn/events` -> `/bn/events/index.html`,
- * `/events` -> the chosen language's), else that language's bare app shell, else `index.html`: every address opens
- * from the cache, in both languages, and routes on the device.
+ * `/events` -> the chosen language's), else that language's panel shell (an `/admin` address) or bare app shell, else
+ * `index.html`: every address opens from the cache, in both languages, and routes on the device.
  */
 async function cachedPage(pathname: string): Promise<Response | undefined> {
   const { locale: prefixed, path } = splitLocalePath(pathname);
   const locale = prefixed ?? (await chosenLocale());
   const own = `/${locale}${path.replace(/\/+$/, '')}/index.html`;
-  for (const candidate of [own, BUILD_FILES.appShell(locale), BUILD_FILES.index]) {
+  // The panel's addresses open its shell, which paints the panel's frame (decision 075).
+  const shells = isAdminPath(path)
+    ? [BUILD_FILES.adminShell(locale), BUILD_FILES.appShell(locale)]
+    : [BUILD_FILES.appShell(locale)];
+  for (const candidate of [own, ...shells, BUILD_FILES.index]) {
     const cached = await matchPrecache(candidate);
     if (cached) return cached;
   }

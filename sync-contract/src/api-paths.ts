@@ -26,6 +26,9 @@ export const API_PATHS = {
   booking: (id: string) => `/api/bookings/all/${encodeURIComponent(id)}`,
   /** Issue 17: a booking's payments (POST), and one of them (DELETE). */
   bookingPayments: (id: string) => `/api/bookings/all/${encodeURIComponent(id)}/payments`,
+  bookingRefunds: (id: string) => `/api/bookings/all/${encodeURIComponent(id)}/refunds`,
+  /** The Database's search (issue 29): the bookings list answered for `q`. */
+  searchBookings: (q: string) => `/api/bookings/all?${new URLSearchParams({ q })}`,
   bookingPayment: (id: string, paymentId: string) =>
     `/api/bookings/all/${encodeURIComponent(id)}/payments/${encodeURIComponent(paymentId)}`,
   login: '/api/auth/login',

@@ -53,6 +53,30 @@ export function isPaid(due: number): boolean {
   return due <= 0;
 }
 
+/** What a booking's money comes to (decision 071): migration 013's `bookings_derive_paid`, stated once in TypeScript. */
+export interface BookingMoney {
+  /** Its payments cover its price (less what was refunded). */
+  paid: boolean;
+  /** What is owed: price less payments plus refunds; 0 on a cancelled booking, negative when more was paid. */
+  due: number;
+  /** On a cancelled booking, what it holds and the manager has neither refunded nor kept with a note. */
+  toRefund: number;
+}
+
+export function bookingMoney(
+  booking: { price: number; cancelled: boolean; refundKeptNote?: string | null | undefined },
+  payments: readonly { amount: number }[],
+  refunds: readonly { amount: number }[] = [],
+): BookingMoney {
+  const received = payments.reduce((sum, p) => sum + p.amount, 0) - refunds.reduce((sum, r) => sum + r.amount, 0);
+  const kept = booking.refundKeptNote !== null && booking.refundKeptNote !== undefined;
+  return {
+    paid: booking.price <= received,
+    due: booking.cancelled ? 0 : booking.price - received,
+    toRefund: booking.cancelled && !kept ? Math.max(received, 0) : 0,
+  };
+}
+
 /** The services' own spellings, for English messages (the panel has its own texts per language). */
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   cash: 'Cash',

@@ -11,14 +11,15 @@ const comingSoon = () => ({ en: 'Coming soon', bn: 'শিগগিরই আস
  * The first-start settings: what a new install shows until the manager edits it (issue 16). Built from the constants
  * the site is made of (the example venue, the period prices, the booking horizon), so no value is written twice. The
  * page texts (events, banner, slide captions, promo) are the spec's English and the Bangla the pages had before they
- * became settings; the venue's own values are English only, as the example venue has no Bangla name.
+ * became settings. The venue's tagline and address are in both languages too (issue 29); its name is a brand, one
+ * spelling for both.
  */
 export const DEFAULT_SETTINGS: Settings = {
   venue: {
     name: { en: EXAMPLE_VENUE.name },
     shortName: { en: EXAMPLE_VENUE.shortName },
-    tagline: { en: EXAMPLE_VENUE.tagline },
-    address: { en: EXAMPLE_VENUE.address },
+    tagline: { en: EXAMPLE_VENUE.tagline, bn: EXAMPLE_VENUE.taglineBn },
+    address: { en: EXAMPLE_VENUE.address, bn: EXAMPLE_VENUE.addressBn },
     phone: EXAMPLE_VENUE.phone,
     email: EXAMPLE_VENUE.email,
     messengerUrl: EXAMPLE_VENUE.messengerUrl,

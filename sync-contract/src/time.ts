@@ -36,6 +36,14 @@ export function todayAtVenue(now: Date = new Date()): string {
   return new Date(now.getTime() + VENUE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The venue's day `now` falls in: from its first slot (6:00 am) to the end of the Late Night after it (6:00 am next),
+ * so the early hours of a date count as the night before (issue 29), as a manager and a team say "tonight".
+ */
+export function venueDayAt(now: Date = new Date()): string {
+  return todayAtVenue(new Date(now.getTime() - getSlot('M-1').startMinutes * 60_000));
+}
+
 /** `date` moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {
   const match = ISO_DATE.exec(date);

@@ -7,6 +7,9 @@ export const EXAMPLE_VENUE = {
   shortName: 'Turf',
   tagline: 'Book a 7/8-a-side pitch in a minute, even on one bar of signal.',
   address: 'Zindabazar, Sylhet, Bangladesh',
+  /** The tagline and address in Bangla: a new install's Bangla pages show them (the name is a brand, kept as it is). */
+  taglineBn: 'এক দাগ নেটওয়ার্কেও এক মিনিটে ৭/৮ জনের মাঠ বুক করুন।',
+  addressBn: 'জিন্দাবাজার, সিলেট, বাংলাদেশ',
   /** International format, used for `tel:` links. */
   phone: '+8801700000000',
   email: 'hello@turf.example',

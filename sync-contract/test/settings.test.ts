@@ -57,6 +57,9 @@ describe('the settings document', () => {
     ];
     for (const text of pageTexts) expect(text.bn, text.en).toMatch(/[\u0980-\u09FF]/);
     expect(venue.name).toEqual({ en: EXAMPLE_VENUE.name });
+    // The footer's tagline and address read in Bangla on a new install's Bangla pages (issue 29).
+    expect(venue.tagline?.bn).toMatch(/^[\u0980-\u09FF][\u0980-\u09FF ,/।]+$/);
+    expect(venue.address?.bn).toBe('জিন্দাবাজার, সিলেট, বাংলাদেশ');
     // The spec's English, word for word (docs/product.md).
     expect(events.items.map((item) => item.title.en)).toEqual([
       'Turf Football Cup',

@@ -10,6 +10,7 @@ import {
   todayAtVenue,
   VENUE_TIME_ZONE,
   VENUE_UTC_OFFSET_MINUTES,
+  venueDayAt,
 } from '../src/time';
 
 /** The venue's offset from UTC at `instant`, in minutes, as the time-zone database has it. */
@@ -92,5 +93,16 @@ describe('venue time', () => {
     }
     // And the 2009 daylight-saving spell is where the database disagrees: the check can see a difference.
     expect(tzdbOffsetMinutes(new Date('2009-08-01T00:00:00Z'))).toBe(420);
+  });
+});
+
+describe('venueDayAt', () => {
+  it('is the date whose first slot (6:00 am at the venue) began last: the early hours are the night before', () => {
+    // Saturday, November 28, 2026 at the venue (UTC+6).
+    expect(venueDayAt(new Date('2026-11-28T00:00:00Z'))).toBe('2026-11-28'); // 6:00 am
+    expect(venueDayAt(new Date('2026-11-28T16:00:00Z'))).toBe('2026-11-28'); // 10:00 pm
+    expect(venueDayAt(new Date('2026-11-28T18:00:00Z'))).toBe('2026-11-28'); // Sunday 12:00 am
+    expect(venueDayAt(new Date('2026-11-28T23:59:59Z'))).toBe('2026-11-28'); // Sunday 5:59:59 am
+    expect(venueDayAt(new Date('2026-11-29T00:00:00Z'))).toBe('2026-11-29'); // Sunday 6:00 am
   });
 });

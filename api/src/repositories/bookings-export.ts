@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@turf/sync-contract/payments';
 import type { BookingSource } from '@turf/sync-contract/schemas';
 import { getSlot, SLOT_IDS } from '@turf/sync-contract/slots';
+import { VENUE_UTC_OFFSET_MINUTES } from '@turf/sync-contract/time';
 import type { Sql } from '../db/database';
 import { takaOf } from './taka';
 
@@ -15,10 +16,15 @@ export interface ExportRow {
   source: BookingSource;
   price: number;
   paidAmount: number;
+  refundedAmount: number;
+  /** The database's (migration 013): 0 once cancelled. */
+  due: number;
+  toRefund: number;
   methods: PaymentMethod[];
   transactionIds: string[];
   cancelled: boolean;
-  createdAt: Date;
+  /** On the venue's clock, `2026-05-01 20:30`: what the manager's spreadsheet shows, the zone in the header. */
+  createdAtVenue: string;
 }
 
 /** Where a page ended: the next one starts after this key (date, slot position, creation, id). */
@@ -61,15 +67,23 @@ export function bookingsExportRepository(sql: Sql) {
 
   async function page(range: ExportRange, after: PageKey | null, size: number) {
     const rows = await sql<
-      (Omit<ExportRow, 'paidAmount'> & { paidAmount: string | null; position: number; createdAtExact: string })[]
+      (Omit<ExportRow, 'paidAmount' | 'refundedAmount'> & {
+        paidAmount: string | null;
+        refundedAmount: string | null;
+        position: number;
+        createdAtExact: string;
+      })[]
     >`
       select b.id, b.date, b.time, b.slot_id as "slotId", b.name, b.phone, b.source, b.price, b.cancelled,
-        b.created_at as "createdAt",
+        b.due::float8 as due, b.to_refund::float8 as "toRefund",
+        to_char((b.created_at at time zone 'UTC') + make_interval(mins => ${VENUE_UTC_OFFSET_MINUTES}),
+          'YYYY-MM-DD HH24:MI') as "createdAtVenue",
         to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as "createdAtExact",
         ${position} as position,
         p.amount as "paidAmount",
         coalesce(p.methods, '{}') as methods,
-        coalesce(p.transaction_ids, '{}') as "transactionIds"
+        coalesce(p.transaction_ids, '{}') as "transactionIds",
+        (select sum(amount) from refunds where booking_id = b.id) as "refundedAmount"
       from bookings b
       left join lateral (
         select sum(amount) as amount,
@@ -91,7 +105,11 @@ export function bookingsExportRepository(sql: Sql) {
       order by b.date, ${position}, b.created_at, b.id
       limit ${size}`;
     // The sum is a bigint (taka.ts).
-    return rows.map((row) => ({ ...row, paidAmount: takaOf(row.paidAmount) }));
+    return rows.map((row) => ({
+      ...row,
+      paidAmount: takaOf(row.paidAmount),
+      refundedAmount: takaOf(row.refundedAmount),
+    }));
   }
 
   return {

@@ -2,8 +2,9 @@ import type { Booking, BookingWithPayments, TakenSlots } from '@turf/sync-contra
 import { getSlot, SLOT_IDS, type SlotId } from '@turf/sync-contract/slots';
 import { hasSlotStarted } from '@turf/sync-contract/time';
 import type { Sql } from '../db/database';
-import { paymentsByBooking, withPayments } from './payments';
-import { type BookingRow, bookingColumns, toIso } from './rows';
+import { type BookingSearch, searchCondition } from './booking-search';
+import { moneyByBooking, withPayments } from './payments';
+import { type BookingMoneyRow, type BookingRow, bookingColumns, bookingMoneyColumns, toIso } from './rows';
 import { slotHolder } from './unique-violation';
 
 export type PatchOutcome =
@@ -38,17 +39,30 @@ export function bookingsRepository(sql: Sql) {
     },
 
     /**
-     * All bookings by date, then by the slot's start in the day (12 am counts as 0), each with its payments, what is
-     * due and `paid` derived from them (decision 050). One snapshot for both reads, so a payment committed between
+     * All bookings by date, then by the slot's start in the day (12 am counts as 0), each with its payments, refunds
+     * and the money the database derives from them (decisions 050, 071); or, with a search, the `limit` latest-dated
+     * that match it (repositories/booking-search.ts). One snapshot for all the reads, so a payment committed between
      * them cannot appear without its booking.
      */
-    async listAll(): Promise<BookingWithPayments[]> {
-      const { rows, payments } = await sql.begin('isolation level repeatable read read only', async (tx) => ({
-        rows: await tx<BookingRow[]>`select ${columns} from bookings order by date, id`,
-        payments: await paymentsByBooking(tx),
-      }));
+    async listAll(
+      search: BookingSearch | null = null,
+      limit = Number.MAX_SAFE_INTEGER,
+    ): Promise<BookingWithPayments[]> {
+      const money = bookingMoneyColumns(sql);
+      const { rows, payments, refunds } = await sql.begin('isolation level repeatable read read only', async (tx) => {
+        const rows =
+          search === null
+            ? await tx<BookingMoneyRow[]>`select ${money} from bookings order by date, id`
+            : // The matches first, from the search's indexes, then the latest of them: left to itself the planner
+              // walks the date index backwards testing every row (a name's words are then computed for each).
+              await tx<BookingMoneyRow[]>`
+                with found as materialized (select id from bookings where ${searchCondition(tx, search)})
+                select ${money} from bookings where id in (select id from found)
+                order by date desc, id limit ${limit}`;
+        return { rows, ...(await moneyByBooking(tx, search === null ? null : rows.map((row) => row._id))) };
+      });
       return rows
-        .map((row) => withPayments(toIso(row), payments.get(row._id) ?? []))
+        .map((row) => withPayments(toIso(row), payments.get(row._id) ?? [], refunds.get(row._id) ?? []))
         .sort((a, b) => (a.date === b.date ? startMinutes(a) - startMinutes(b) : a.date < b.date ? -1 : 1));
     },
 
@@ -60,9 +74,11 @@ export function bookingsRepository(sql: Sql) {
       try {
         // A transaction, as every manager's write is, so the audit trail names who (decision 047).
         const [row] = await sql.begin(
-          // A cancelled booking is not a no-show (migration 011): cancelling clears the mark.
+          // A cancelled booking is not a no-show (migration 011): cancelling clears the mark. Bringing it back clears
+          // money kept on its cancel (migration 013), so a later cancel asks again what to do with it.
           (tx) => tx<BookingRow[]>`
-            update bookings set cancelled = ${cancelled}, no_show = case when ${cancelled} then false else no_show end
+            update bookings set cancelled = ${cancelled}, no_show = case when ${cancelled} then false else no_show end,
+              refund_kept_note = case when ${cancelled} then refund_kept_note end
             where id = ${id} returning ${columns}`,
         );
         return row ? { outcome: 'updated', booking: toIso(row) } : { outcome: 'not-found' };

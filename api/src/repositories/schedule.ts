@@ -1,4 +1,4 @@
-import type { Block, Booking, BookingRequest, Payment, Schedule } from '@turf/sync-contract/schemas';
+import type { Block, Booking, BookingRequest, Payment, Refund, Schedule } from '@turf/sync-contract/schemas';
 import type { Sql } from '../db/database';
 import { byDateAndSlot } from '../lib/bookings/slot-order';
 import { requestWaitingAt } from './booking-requests';
@@ -26,6 +26,10 @@ interface ScheduleRow {
   lang: BookingRequest['lang'] | null;
   /** A booking's payments, oldest received first (`receivedAt` as the database writes an instant in JSON). */
   payments: Payment[] | null;
+  refunds: Refund[] | null;
+  due: number | null;
+  toRefund: number | null;
+  refundKeptNote: string | null;
 }
 
 /**
@@ -46,15 +50,21 @@ export function scheduleRepository(sql: Sql, clock: () => Date) {
               'transactionId', p.transaction_id, 'receivedAt', p.received_at, 'note', p.note,
               'madeByToggle', p.made_by_toggle
             ) order by p.received_at, p.recorded_at, p.id), '[]'::json)
-            from payments p where p.booking_id = bookings.id) as payments
+            from payments p where p.booking_id = bookings.id) as payments,
+          (select coalesce(json_agg(json_build_object(
+              'id', r.id, 'bookingId', r.booking_id, 'amount', r.amount, 'method', r.method,
+              'refundedAt', r.refunded_at, 'note', r.note
+            ) order by r.refunded_at, r.recorded_at, r.id), '[]'::json)
+            from refunds r where r.booking_id = bookings.id) as refunds,
+          due::float8 as due, to_refund::float8 as "toRefund", refund_kept_note as "refundKeptNote"
         from bookings where date between ${from} and ${to}
         union all
         select 'block', id, date, slot_id, time, created_at,
-          null, null, null, null, null, null, null, null, null, reason, null, null, null
+          null, null, null, null, null, null, null, null, null, reason, null, null, null, null, null, null, null
         from blocks where date between ${from} and ${to}
         union all
         select 'pending', id, date, slot_id, time, created_at,
-          name, phone, price, null, null, null, null, null, null, null, status, lang, null
+          name, phone, price, null, null, null, null, null, null, null, status, lang, null, null, null, null, null
         from booking_requests where date between ${from} and ${to} and ${requestWaitingAt(sql, clock())}
         order by "createdAt", "_id"`;
       const schedule: Schedule = { from, to, bookings: [], blocks: [], pending: [] };
@@ -88,7 +98,9 @@ export function scheduleRepository(sql: Sql, clock: () => Date) {
             ...p,
             receivedAt: new Date(p.receivedAt).toISOString(),
           }));
-          schedule.bookings.push(withPayments(booking, payments));
+          const refunds = (row.refunds ?? []).map((r) => ({ ...r, refundedAt: new Date(r.refundedAt).toISOString() }));
+          const money = { due: row.due ?? 0, toRefund: row.toRefund ?? 0, refundKeptNote: row.refundKeptNote };
+          schedule.bookings.push(withPayments({ ...booking, ...money }, payments, refunds));
         } else if (row.kind === 'block') {
           schedule.blocks.push({ _id, date, slotId, time, reason: row.reason ?? '', createdAt } satisfies Block);
         } else {

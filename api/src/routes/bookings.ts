@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BOOKING_SEARCH_LIMIT,
+  BookingListQuery,
   BookingWithPayments,
   BookingWithPaymentsList,
   IdParams,
@@ -12,6 +14,8 @@ import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import {
   BadRequestError,
+  BookingCancelledError,
+  BookingNotCancelledError,
   BookingNotFoundError,
   NoShowCancelledError,
   NoShowTooEarlyError,
@@ -22,6 +26,7 @@ import {
 import { DATE_INVALID } from '../lib/bookings/booking-rules';
 import type { TakenSlotsAnswer } from '../lib/bookings/taken-slots-answer';
 import { clientHasCurrent } from '../lib/http/if-none-match';
+import { parseBookingSearch } from '../repositories/booking-search';
 import { errorResponses } from './error-responses';
 
 /** A 304 has no body at all (not even `null`). */
@@ -71,27 +76,45 @@ function sendTakenSlots(ifNoneMatch: string | undefined, reply: FastifyReply, an
 export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { bookings, payments } = app.repos;
 
+  /** The booking just changed, with its money; deleted meanwhile is a 404 like any other gone booking. */
+  async function answerOf(booking: { _id: string }) {
+    const answer = await payments.withPaymentsOf(booking);
+    if (answer === null) throw new BookingNotFoundError();
+    return answer;
+  }
+
   app.get(
     '/api/bookings/all',
     {
       schema: {
-        summary: 'All bookings, by date then slot start, each with its payments and what is due',
-        response: { 200: BookingWithPaymentsList },
+        summary: 'All bookings, or those a search finds, by date then slot start, each with its money',
+        description:
+          'Each booking with its payments, refunds, what is due (0 once cancelled) and what is to refund (decision ' +
+          '071). With `q`, only the bookings whose Booking ID starts with it (dashes and case optional), whose phone ' +
+          'starts or ends with its digits (Bangla digits and +880 read too), or whose name has words starting with ' +
+          `its words: the ${BOOKING_SEARCH_LIMIT} latest-dated at most, answered from indexes (decision 072).`,
+        querystring: BookingListQuery,
+        response: { 200: BookingWithPaymentsList, ...errorResponses(400) },
       },
     },
-    async () => bookings.listAll(),
+    async (request) => {
+      const search = parseBookingSearch(request.query.q ?? '');
+      return search === null ? bookings.listAll() : bookings.listAll(search, BOOKING_SEARCH_LIMIT);
+    },
   );
 
   app.patch(
     '/api/bookings/all/:id',
     {
       schema: {
-        summary: 'Mark a booking paid, cancelled or a no-show (exactly one of the three)',
+        summary: 'Mark a booking paid, cancelled or a no-show, or keep a cancelled booking’s money (one at a time)',
         description:
-          '`paid: true` records a cash payment of what is due (note `Marked paid`); `paid: false` removes the ' +
-          'payments it recorded, or answers 409 when the booking is paid by payments recorded one by one. Answers ' +
-          'the booking with its payments; `paid` is due <= 0 (decision 050). `noShow: true` only once the slot has ' +
-          'started and never on a cancelled booking (409); cancelling clears it.',
+          '`paid: true` records a cash payment of what is due (note `Marked paid`), and is 409 on a cancelled ' +
+          'booking, which owes nothing; `paid: false` removes the payments it recorded, or answers 409 when the ' +
+          'booking is paid by payments recorded one by one. Answers the booking with its payments; `paid` is ' +
+          'payments less refunds covering the price (decisions 050, 071). `noShow: true` only once the slot has ' +
+          'started and never on a cancelled booking (409); cancelling clears it. `refundKeptNote` (a cancelled ' +
+          'booking only, else 409) keeps what it received instead of refunding it, saying why; null takes that back.',
         params: IdParams,
         body: PatchBookingBody,
         response: { 200: BookingWithPayments, ...errorResponses(400, 404, 409) },
@@ -99,7 +122,7 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: {
         invalidBody: {
           code: 'PAID_OR_CANCELLED_REQUIRED',
-          message: 'Send exactly one of paid, cancelled or noShow, as true or false',
+          message: 'Send exactly one of paid, cancelled or noShow as true or false, or refundKeptNote as text or null',
         },
       },
     },
@@ -109,21 +132,29 @@ export const adminBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const paid = await payments.setPaid(request.params.id, body.paid, app.clock());
         if (paid.outcome === 'booking-not-found') throw new BookingNotFoundError();
         if (paid.outcome === 'payments-recorded') throw new PaymentsRecordedError();
+        if (paid.outcome === 'cancelled') throw new BookingCancelledError();
         return paid.booking;
+      }
+      if ('refundKeptNote' in body) {
+        const note = body.refundKeptNote?.trim() || null;
+        const kept = await payments.keep(request.params.id, note);
+        if (kept.outcome === 'booking-not-found') throw new BookingNotFoundError();
+        if (kept.outcome === 'not-cancelled') throw new BookingNotCancelledError();
+        return kept.booking;
       }
       if ('noShow' in body) {
         const marked = await bookings.setNoShow(request.params.id, body.noShow, app.clock());
         if (marked.outcome === 'not-found') throw new BookingNotFoundError();
         if (marked.outcome === 'cancelled') throw new NoShowCancelledError();
         if (marked.outcome === 'too-early') throw new NoShowTooEarlyError();
-        return payments.withPaymentsOf(marked.booking);
+        return answerOf(marked.booking);
       }
       const result = await bookings.setCancelled(request.params.id, body.cancelled);
       if (result.outcome === 'not-found') throw new BookingNotFoundError();
       if (result.outcome === 'slot-taken') throw new SlotTakenError();
       if (result.outcome === 'slot-blocked') throw new SlotBlockedError();
       app.availability.invalidate(result.booking.date);
-      return payments.withPaymentsOf(result.booking);
+      return answerOf(result.booking);
     },
   );
 

@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAYMENT_METHOD_NAMES, RECEIVED_MAX_TIMES_PRICE, receivedCap } from '@turf/sync-contract/payments';
-import { AddPaymentBody, BookingWithPayments, IdParams, PaymentParams } from '@turf/sync-contract/schemas';
+import {
+  AddPaymentBody,
+  AddRefundBody,
+  BookingWithPayments,
+  IdParams,
+  PaymentParams,
+  RefundParams,
+} from '@turf/sync-contract/schemas';
 import {
   BadRequestError,
+  BookingCancelledError,
   BookingNotFoundError,
   PaymentDuplicateError,
   PaymentNotFoundError,
   PaymentOverCapError,
+  RefundNotFoundError,
+  RefundOverReceivedError,
 } from '../errors';
-import { checkPayment } from '../lib/bookings/payment-rules';
+import { checkPayment, checkRefund } from '../lib/bookings/payment-rules';
 import { errorResponses } from './error-responses';
 
 /**
@@ -26,8 +36,9 @@ export const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Whole taka above 0; `transactionId` (8 to 20 letters and digits) is required for bkash, nagad and rocket, ' +
           'and a method and transaction ID recorded already is 409, as is a payment that would take what the ' +
-          `booking received past ${RECEIVED_MAX_TIMES_PRICE} times its price. \`receivedAt\` defaults to now. 201 with the ` +
-          'booking, its payments and what is still due; `paid` is due <= 0.',
+          `booking received past ${RECEIVED_MAX_TIMES_PRICE} times its price, and a payment on a cancelled booking, ` +
+          'which owes nothing (decision 071). `receivedAt` defaults to now. 201 with the booking, its payments and ' +
+          'what is still due.',
         params: IdParams,
         body: AddPaymentBody,
         response: { 201: BookingWithPayments, ...errorResponses(400, 404, 409) },
@@ -39,6 +50,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { payment } = checked;
       const result = await payments.add(request.params.id, payment);
       if (result.outcome === 'booking-not-found') throw new BookingNotFoundError();
+      if (result.outcome === 'cancelled') throw new BookingCancelledError();
       if (result.outcome === 'over-cap') {
         const { price, received, left } = result;
         throw new PaymentOverCapError(RECEIVED_MAX_TIMES_PRICE, receivedCap(price), received, left);
@@ -64,6 +76,47 @@ export const adminPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await payments.remove(request.params.id, request.params.paymentId);
       if (outcome === 'booking-not-found') throw new BookingNotFoundError();
       if (outcome === 'payment-not-found') throw new PaymentNotFoundError();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/bookings/all/:id/refunds',
+    {
+      schema: {
+        summary: 'Record money given back for a booking (a cancelled booking’s advance, most often)',
+        description:
+          'Whole taka above 0, at most what the booking holds (its payments less its refunds; else 409). ' +
+          '`refundedAt` defaults to now. 201 with the booking, its payments, refunds, what is due and what is still ' +
+          'to refund (decision 071). Kept in the audit trail as refund.added.',
+        params: IdParams,
+        body: AddRefundBody,
+        response: { 201: BookingWithPayments, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const checked = checkRefund(request.body, app.clock());
+      if ('problem' in checked) throw new BadRequestError(checked.problem);
+      const result = await payments.addRefund(request.params.id, checked.refund);
+      if (result.outcome === 'booking-not-found') throw new BookingNotFoundError();
+      if (result.outcome === 'over-received') throw new RefundOverReceivedError(result.held);
+      return reply.code(201).send(result.booking);
+    },
+  );
+
+  app.delete(
+    '/api/bookings/all/:id/refunds/:refundId',
+    {
+      schema: {
+        summary: 'Remove a refund recorded by mistake (kept in the audit trail as refund.removed)',
+        params: RefundParams,
+        response: { 204: { type: 'null', description: 'Removed' }, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await payments.removeRefund(request.params.id, request.params.refundId);
+      if (outcome === 'booking-not-found') throw new BookingNotFoundError();
+      if (outcome === 'refund-not-found') throw new RefundNotFoundError();
       return reply.code(204).send(null);
     },
   );

@@ -30,6 +30,7 @@ describe('migrations', () => {
       'bookings',
       'manager_push_subscriptions',
       'payments',
+      'refunds',
       'request_push_subscriptions',
       'schema_migrations',
       'settings_versions',

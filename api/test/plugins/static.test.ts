@@ -216,3 +216,37 @@ describe('serving a build with a page per language (decision 043)', () => {
     expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });
 });
+
+describe('serving a build with the panel’s own shell (decision 075)', () => {
+  let built: TestApp;
+  let root: string;
+  const shell = (locale: string, which: string) => `<html lang="${locale}"><div id="root">${which}</div>`;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'turf-dist-'));
+    writeFileSync(path.join(root, 'index.html'), '<html lang="en"><div id="root"></div>');
+    for (const locale of ['en', 'bn']) {
+      mkdirSync(path.join(root, locale), { recursive: true });
+      writeFileSync(path.join(root, locale, 'app-shell.html'), shell(locale, 'bare'));
+      writeFileSync(path.join(root, locale, 'admin-shell.html'), shell(locale, 'frame'));
+    }
+    built = await buildTestApp({ config: { staticDir: root } });
+  });
+  afterAll(async () => {
+    await built?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/admin', shell('en', 'frame')],
+    ['/admin/', shell('en', 'frame')],
+    ['/admin/schedule', shell('en', 'frame')],
+    ['/bn/admin/reports/activity', shell('bn', 'frame')],
+    ['/my-requests', shell('en', 'bare')],
+    // Only the panel's own addresses: a page whose name starts the same is not one.
+    ['/administration', shell('en', 'bare')],
+  ])('answers %s with its shell', async (url, body) => {
+    const response = await built.app.inject({ url, headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(body);
+  });
+});

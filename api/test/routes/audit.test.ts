@@ -333,8 +333,13 @@ describe('GET /api/audit', () => {
       url = link?.match(/^<([^>]+)>; rel="next"$/)?.[1];
       pages++;
     }
-    expect(pages).toBe(Math.ceil(all.length / 3));
-    expect(seen.map((e) => e.id)).toEqual(all.map((e) => e.id).reverse());
+    // What one transaction did to a series' bookings is one entry (issue 29): every entry is there once, the groups
+    // counting their bookings, newest first, and no group split across two pages.
+    expect(pages).toBe(Math.ceil(seen.length / 3));
+    expect(seen.reduce((sum, e) => sum + (e.series?.count ?? 1), 0)).toBe(all.length);
+    const ids = seen.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(ids.length);
     expect(seen[0]).toMatchObject({ actor: expect.any(String), action: expect.any(String) });
     expect(Number.isNaN(Date.parse(seen[0]?.at ?? ''))).toBe(false);
   });
@@ -409,5 +414,75 @@ describe('GET /api/audit', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('whose booking each entry is, and a series as one entry (issue 29)', () => {
+  const get = (url: string) => t.app.inject({ url, headers: { authorization } });
+
+  it('a weekly series made at once is one entry naming its dates; each entry says whose booking it is', async () => {
+    const response = await admin('POST', '/api/bookings', {
+      ...validBody({ slotId: 'L-3', time: getSlot('L-3')?.time ?? '' }),
+      name: 'Mirpur Tigers',
+      phone: '01812345678',
+      id: newBookingId(),
+      // Three weeks inside the booking horizon from TEST_NOW.
+      date: '2026-11-30',
+      repeatWeeks: 3,
+    });
+    expect(response.statusCode).toBe(201);
+    const { seriesId } = json<{ seriesId: string }>(response);
+    const dates = (
+      await t.fresh.database.sql<{ date: string }[]>`
+        select date from bookings where series_id = ${seriesId} order by date`
+    ).map((row) => row.date);
+    expect(dates.length).toBeGreaterThanOrEqual(3);
+    const [made] = json<AuditEntry[]>(await get('/api/audit?limit=1'));
+    expect(made).toMatchObject({
+      action: 'booking.created',
+      actor: TEST_ADMIN_EMAIL,
+      who: { name: 'Mirpur Tigers', phone: '01812345678' },
+      series: { id: seriesId, count: dates.length, dates },
+    });
+    expect(made?.after).toMatchObject({ date: dates[0] });
+
+    // The rest of the series cancelled at once: one entry too.
+    await admin('POST', `/api/bookings/series/${seriesId}/cancel`, { from: dates[1] });
+    const [cancelled, before] = json<AuditEntry[]>(await get('/api/audit?limit=2'));
+    expect(cancelled).toMatchObject({
+      action: 'booking.cancelled',
+      series: { count: dates.length - 1, dates: dates.slice(1) },
+      who: { name: 'Mirpur Tigers' },
+    });
+    expect(before?.id).toBe(made?.id);
+  });
+
+  it('a payment and a single change name the booking’s customer, also after the booking is deleted', async () => {
+    const booking = await confirmedBooking('2026-12-10', 'M-4');
+    await admin('PATCH', `/api/bookings/all/${booking._id}`, { paid: true });
+    const entries = json<AuditEntry[]>(await get(`/api/audit?bookingId=${booking._id}`));
+    for (const entry of entries) {
+      expect(entry.who).toEqual({ name: booking.name, phone: booking.phone });
+      expect(entry.series).toBeNull();
+    }
+    expect((await admin('DELETE', `/api/bookings/all/${booking._id}`)).statusCode).toBe(204);
+    // Its request keeps the name; a manager's booking, with no request, is named from its first entry.
+    const manager = newBookingId();
+    await admin('POST', '/api/bookings', {
+      ...validBody({ slotId: 'M-3', time: getSlot('M-3')?.time ?? '' }),
+      name: 'Gone FC',
+      id: manager,
+      date: '2026-12-10',
+    });
+    await admin('POST', `/api/bookings/all/${manager}/payments`, { amount: 300, method: 'cash' });
+    expect((await admin('DELETE', `/api/bookings/all/${manager}`)).statusCode).toBe(204);
+    const gone = json<AuditEntry[]>(await get(`/api/audit?bookingId=${manager}`));
+    expect(gone.map((e) => e.action).sort()).toEqual([
+      'booking.created',
+      'booking.deleted',
+      'payment.added',
+      'payment.removed',
+    ]);
+    for (const entry of gone) expect(entry.who).toMatchObject({ name: 'Gone FC' });
   });
 });

@@ -79,6 +79,11 @@ function rowsOf(body: string): string[][] {
   return parseCsv(body.slice(BOM.length));
 }
 
+/** An instant on the venue's clock (UTC+6) to the minute: `2027-03-01 16:00`. */
+function venueMinute(iso: string): string {
+  return new Date(Date.parse(iso) + 6 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 const cell = (row: string[] | undefined, column: (typeof BOOKINGS_EXPORT_COLUMNS)[number]) =>
   row?.[BOOKINGS_EXPORT_COLUMNS.indexOf(column)];
 
@@ -166,70 +171,113 @@ describe('GET /api/bookings/export.csv', () => {
     expect(response.statusCode).toBe(200);
     const rows = rowsOf(response.body);
     const slot = (id: SlotId) => getSlot(id);
+    // Created at, on the venue's clock (UTC+6), to the minute, as the header names it.
+    const venue = (id: string) => venueMinute(created.get(id) ?? '');
     expect(rows).toEqual([
       HEADER,
       // 12 am starts the day (L-1), then the Morning, then the Night: the Database page's order.
       [
+        lateNight,
         '2027-03-01',
         slot('L-1').time,
         'L-1',
         'Night Owls',
-        '01712345678',
+        '="01712345678"',
         'manager',
         '2000',
         '0',
+        '0',
         '2000',
+        '0',
         '',
         '',
         'active',
-        created.get(lateNight),
+        venue(lateNight),
       ],
+      // Cancelled: owes nothing; the advance it received is to refund (decision 071).
       [
+        morning,
         '2027-03-01',
         slot('M-2').time,
         'M-2',
         'Early Birds',
-        '01712345678',
+        '="01712345678"',
         'manager',
         '2000',
         '500',
-        '1500',
+        '0',
+        '0',
+        '500',
         'Nagad',
         'NG12345678',
         'cancelled',
-        created.get(morning),
+        venue(morning),
       ],
       [
+        paidBoth,
         '2027-03-01',
         slot('N-1').time,
         'N-1',
         'Rahim FC',
-        '01812345678',
+        '="01812345678"',
         'manager',
         '2500',
         '2500',
         '0',
+        '0',
+        '0',
         'bKash; Cash',
         '9C7A1B2D3E',
         'active',
-        created.get(paidBoth),
+        venue(paidBoth),
       ],
       // Paid more than the price: the due is negative, and stays a number (no `'` before the minus).
       [
+        overpaid,
         '2027-03-02',
         slot('A-1').time,
         'A-1',
         'Dhaka XI',
-        '01712345678',
+        '="01712345678"',
         'manager',
         '2000',
         '2500',
+        '0',
         '-500',
+        '0',
         'Bank',
         '',
         'active',
-        created.get(overpaid),
+        venue(overpaid),
       ],
+    ]);
+    expect(HEADER.at(-1)).toBe('Created at (Asia/Dhaka)');
+  });
+
+  it('a cancelled booking’s refund and money kept: Refunded and To refund follow, Due stays 0', async () => {
+    const refunded = await seed({
+      date: '2027-03-05',
+      slotId: 'N-1',
+      name: 'Refunded FC',
+      cancelled: true,
+      payments: [{ amount: 800, method: 'cash', receivedAt: '2027-03-01T10:00:00Z' }],
+    });
+    const kept = await seed({
+      date: '2027-03-05',
+      slotId: 'N-2',
+      name: 'Kept FC',
+      cancelled: true,
+      payments: [{ amount: 500, method: 'cash', receivedAt: '2027-03-01T10:00:00Z' }],
+    });
+    const sql = t.fresh.database.sql;
+    await sql`insert into refunds (booking_id, amount, method) values (${refunded}, 300, 'cash')`;
+    await sql`update bookings set refund_kept_note = 'Late cancel' where id = ${kept}`;
+    const rows = rowsOf((await exportCsv('2027-03-05', '2027-03-05')).body).slice(1);
+    const figures = (row: string[] | undefined) =>
+      (['Paid amount', 'Refunded', 'Due', 'To refund'] as const).map((column) => cell(row, column));
+    expect(rows.map(figures)).toEqual([
+      ['800', '300', '0', '500'],
+      ['500', '0', '0', '0'],
     ]);
   });
 
@@ -303,9 +351,26 @@ describe('GET /api/bookings/export.csv', () => {
     const response = await exportCsv('2027-07-01', '2027-07-01');
     const rows = rowsOf(response.body).slice(1);
     expect(rows.map((row) => cell(row, 'Name'))).toEqual(names.map((name) => `'${name}`));
-    // In the file itself: no line (after the header) starts a cell with a formula character.
-    for (const line of response.body.split('\r\n')) expect(line).not.toMatch(/(^|,)"?[=+\-@]/);
+    // In the file itself: no line (after the header) starts a cell with a formula character, but for the phone's
+    // text formula of digits alone (="01712345678"), which can hold nothing else.
+    for (const line of response.body.split('\r\n')) {
+      expect(line.replace(/,"=""[0-9]+""",/, ',PHONE,')).not.toMatch(/(^|,)"?[=+\-@]/);
+    }
     expect(response.body).toContain('"\'=HYPERLINK(""http://evil.test"",""Click"")"');
+  });
+
+  it('a phone keeps its leading 0 as a text formula of digits; a phone that is not digits alone is guarded text', async () => {
+    const phones = ['01712345678', '=1+1', '+8801712345678', '0171 234"5678'];
+    for (const [i, phone] of phones.entries()) {
+      await seed({ date: '2027-07-02', slotId: (['M-1', 'M-2', 'M-3', 'M-4'] as const)[i] ?? 'M-1', phone });
+    }
+    const response = await exportCsv('2027-07-02', '2027-07-02');
+    expect(
+      rowsOf(response.body)
+        .slice(1)
+        .map((row) => cell(row, 'Phone')),
+    ).toEqual(['="01712345678"', "'=1+1", "'+8801712345678", '0171 234"5678']);
+    expect(response.body).toContain(',"=""01712345678""",');
   });
 
   it('quotes a cell holding a comma, a quote or a line break (RFC 4180), and reads back as stored', async () => {

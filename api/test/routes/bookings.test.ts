@@ -171,6 +171,10 @@ describe('admin bookings table', () => {
         // Issue 17's payments (decision 050).
         'payments',
         'due',
+        // Issue 29's refunds (decision 071).
+        'refunds',
+        'toRefund',
+        'refundKeptNote',
       ].sort(),
     );
     // A confirmed visitor's request: no note, no series.
@@ -188,14 +192,24 @@ describe('admin bookings table', () => {
     expect(paid.statusCode).toBe(200);
     // The toggle records a cash payment of what was due (decision 050).
     const payments = [expect.objectContaining({ amount: booking.price, method: 'cash', madeByToggle: true })];
-    expect(json(paid)).toEqual({ ...booking, paid: true, payments, due: 0 });
+    const money = { refunds: [], refundKeptNote: null };
+    expect(json(paid)).toEqual({ ...booking, paid: true, payments, due: 0, toRefund: 0, ...money });
     const cancelled = await t.app.inject({
       method: 'PATCH',
       url: `/api/bookings/all/${booking._id}`,
       headers: await auth(),
       payload: { cancelled: true },
     });
-    expect(json(cancelled)).toEqual({ ...booking, paid: true, cancelled: true, payments, due: 0 });
+    // Cancelled, it owes nothing and what it received is to refund (decision 071).
+    expect(json(cancelled)).toEqual({
+      ...booking,
+      paid: true,
+      cancelled: true,
+      payments,
+      due: 0,
+      toRefund: booking.price,
+      ...money,
+    });
   });
 
   it('refuses to un-cancel a booking whose slot was booked again meanwhile (409), changing nothing', async () => {
@@ -219,7 +233,8 @@ describe('admin bookings table', () => {
     expect(row?.cancelled).toBe(true);
   });
 
-  const patchMessage = 'Send exactly one of paid, cancelled or noShow, as true or false';
+  const patchMessage =
+    'Send exactly one of paid, cancelled or noShow as true or false, or refundKeptNote as text or null';
   it.each([
     ['an empty body', {}, 'M-3', '9:00 am - 10:30 am'],
     ['both fields', { paid: true, cancelled: true }, 'M-4', '10:30 am - 12:00 pm'],

@@ -71,6 +71,8 @@ describe('GET /api/openapi.json', () => {
         '/api/bookings/all/{id}',
         '/api/bookings/all/{id}/payments',
         '/api/bookings/all/{id}/payments/{paymentId}',
+        '/api/bookings/all/{id}/refunds',
+        '/api/bookings/all/{id}/refunds/{refundId}',
         '/api/bookings/series-preview',
         '/api/bookings/series/{seriesId}/cancel',
         '/api/blocks',

@@ -66,7 +66,7 @@ describe('POST /api/bookings: a booking the manager makes', () => {
     });
     // In the Database, and taken for visitors at once.
     const all = json<Booking[]>(await get('/api/bookings/all'));
-    expect(all).toContainEqual({ ...booking, payments: [], due: 2500 });
+    expect(all).toContainEqual({ ...booking, payments: [], due: 2500, refunds: [], toRefund: 0, refundKeptNote: null });
     expect(await taken('2026-12-01')).toEqual(['N-2']);
     const visitor = await t.app.inject({
       method: 'POST',

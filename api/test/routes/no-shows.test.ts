@@ -114,7 +114,7 @@ describe('PATCH /api/bookings/all/:id { noShow }', () => {
       expect(response.statusCode).toBe(400);
       expect(json<{ code: string; error: string }>(response)).toEqual({
         code: 'PAID_OR_CANCELLED_REQUIRED',
-        error: 'Send exactly one of paid, cancelled or noShow, as true or false',
+        error: 'Send exactly one of paid, cancelled or noShow as true or false, or refundKeptNote as text or null',
       });
       expect(await stored(b._id)).toEqual({ no_show: false, cancelled: false });
       await t.fresh.database.sql`delete from bookings where id = ${b._id}`;

@@ -1,5 +1,10 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
-import { PAYMENT_AMOUNT_MAX, RECEIVED_MAX_TIMES_PRICE, receivableLeft } from '@turf/sync-contract/payments';
+import {
+  bookingMoney,
+  PAYMENT_AMOUNT_MAX,
+  RECEIVED_MAX_TIMES_PRICE,
+  receivableLeft,
+} from '@turf/sync-contract/payments';
 import type { Booking, BookingWithPayments, Payment } from '@turf/sync-contract/schemas';
 import { getSlot, SLOT_IDS } from '@turf/sync-contract/slots';
 import fc from 'fast-check';
@@ -57,16 +62,18 @@ async function stored(id: string): Promise<{ price: number; paid: boolean; sum: 
   return row;
 }
 
-async function counts(): Promise<{ payments: number; audit: number }> {
-  const [row] = await t.fresh.database.sql<{ payments: number; audit: number }[]>`
-    select (select count(*)::int from payments) as payments, (select count(*)::int from audit_log) as audit`;
-  return row ?? { payments: -1, audit: -1 };
+async function counts(): Promise<{ payments: number; refunds: number; audit: number }> {
+  const [row] = await t.fresh.database.sql<{ payments: number; refunds: number; audit: number }[]>`
+    select (select count(*)::int from payments) as payments, (select count(*)::int from refunds) as refunds,
+      (select count(*)::int from audit_log) as audit`;
+  return row ?? { payments: -1, refunds: -1, audit: -1 };
 }
 
-/** Every booking answer is self-consistent: due is price less its payments, and paid is due <= 0. */
+/** Every booking answer is self-consistent: its money is what the contract's rule says of its payments and refunds. */
 function expectConsistent(answer: BookingWithPayments): void {
-  expect(answer.due).toBe(answer.price - answer.payments.reduce((sum, p) => sum + p.amount, 0));
-  expect(answer.paid).toBe(answer.due <= 0);
+  expect({ paid: answer.paid, due: answer.due, toRefund: answer.toRefund }).toEqual(
+    bookingMoney(answer, answer.payments, answer.refunds),
+  );
 }
 
 describe('POST /api/bookings/all/:id/payments', () => {
@@ -79,6 +86,9 @@ describe('POST /api/bookings/all/:id/payments', () => {
       ...b,
       paid: false,
       due: b.price - 500,
+      refunds: [],
+      toRefund: 0,
+      refundKeptNote: null,
       payments: [
         {
           id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -653,12 +663,12 @@ describe('random input never gives a 5xx on the payment routes, and a refusal sa
     fc.anything(),
   );
 
-  it('POST payments, PATCH, DELETE', async () => {
+  it('POST payments and refunds, PATCH, DELETE', async () => {
     const b = await booking();
     await fc.assert(
       fc.asyncProperty(
         body,
-        fc.constantFrom('post', 'patch', 'delete'),
+        fc.constantFrom('post', 'patch', 'delete', 'refund'),
         fc.oneof(fc.constant(b._id), fc.string()),
         fc.oneof(fc.uuid(), fc.string()),
         async (payload, kind, id, paymentId) => {
@@ -667,9 +677,11 @@ describe('random input never gives a 5xx on the payment routes, and a refusal sa
           const response =
             kind === 'post'
               ? await pay(target, payload)
-              : kind === 'patch'
-                ? await admin('PATCH', `/api/bookings/all/${target}`, payload)
-                : await unpay(target, encodeURIComponent(paymentId));
+              : kind === 'refund'
+                ? await admin('POST', `/api/bookings/all/${target}/refunds`, payload)
+                : kind === 'patch'
+                  ? await admin('PATCH', `/api/bookings/all/${target}`, payload)
+                  : await unpay(target, encodeURIComponent(paymentId));
           expect(response.statusCode, response.body).toBeLessThan(500);
           expectCodedError(response);
           if (response.statusCode >= 400) expect(await counts()).toEqual(before);

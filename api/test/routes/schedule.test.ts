@@ -61,8 +61,15 @@ describe('GET /api/schedule', () => {
     expect(schedule.from).toBe('2026-12-01');
     expect(schedule.to).toBe('2026-12-07');
     const booked = schedule.bookings.filter((b) => b.date <= '2026-12-06');
-    // Each with its payments (none yet) and what is due, as the Database's list has them.
-    const unpaid = (booking: Booking) => ({ ...booking, payments: [], due: booking.price });
+    // Each with its payments (none yet) and what is due, as the Database's list has them; a cancelled one owes nothing.
+    const unpaid = (booking: Booking) => ({
+      ...booking,
+      payments: [],
+      due: booking.cancelled ? 0 : booking.price,
+      refunds: [],
+      toRefund: 0,
+      refundKeptNote: null,
+    });
     expect(booked).toEqual([night, morning, lateNight, { ...cancelled, cancelled: true }, confirmed].map(unpaid));
     expect(schedule.blocks.map((b) => `${b.date} ${b.slotId} ${b.reason}`)).toEqual([
       '2026-12-01 M-1 Repairs',

@@ -144,6 +144,7 @@ export function sampleUrl(url: string): string {
     id: 'K7Q-M4X-PAR',
     seriesId: '7d1f2c3e-0000-4000-8000-000000000000',
     paymentId: '5a0c9e3b-0000-4000-8000-000000000000',
+    refundId: '5a0c9e3b-0000-4000-8000-000000000001',
   };
   return url
     .replace(/:(\w+)/g, (_match, name: string) => {

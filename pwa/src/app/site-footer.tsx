@@ -54,14 +54,14 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-more">
           <h2 id="footer-more">{text.footer.moreInfo}</h2>
-          <ul className="footer-list">
+          <ul className="footer-list footer-plain">
             <li>{text.footer.contactUs}</li>
             <li>{text.footer.faq}</li>
           </ul>
         </section>
         <section aria-labelledby="footer-legals">
           <h2 id="footer-legals">{text.footer.legals}</h2>
-          <ul className="footer-list">
+          <ul className="footer-list footer-plain">
             <li>{text.footer.terms}</li>
             <li>{text.footer.privacy}</li>
             <li>{text.footer.refund}</li>
@@ -78,7 +78,7 @@ export function SiteFooter() {
             ) : null}
             <li>
               <Icon name="phone" size={18} />
-              <a href={telLink(venue.phone)}>{displayPhone(venue.phone)}</a>
+              <a href={telLink(venue.phone)}>{displayPhone(venue.phone, text.locale)}</a>
             </li>
             {venue.email ? (
               <li>

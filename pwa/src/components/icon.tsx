@@ -21,6 +21,7 @@ const PATHS = {
   check: 'M5 12l5 5 9-10',
   left: 'M15 5l-7 7 7 7',
   right: 'M9 5l7 7-7 7',
+  down: 'M5 9l7 7 7-7',
   close: 'M6 6l12 12M18 6L6 18',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',

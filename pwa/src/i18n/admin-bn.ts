@@ -11,7 +11,12 @@ import {
 } from '@turf/sync-contract/bangla';
 import { BLOCK_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { PAYMENT_AMOUNT_MAX, RECEIVED_MAX_TIMES_PRICE } from '@turf/sync-contract/payments';
-import { REQUESTS_PAGE_MAX, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/sync-contract/schemas';
+import {
+  BOOKING_SEARCH_MAX_LENGTH,
+  REQUESTS_PAGE_MAX,
+  SERIES_WEEKS_MAX,
+  SERIES_WEEKS_MIN,
+} from '@turf/sync-contract/schemas';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, SETTINGS_PRICE_MAX } from '@turf/sync-contract/settings';
 import { startMinutesOfTimeText } from '@turf/sync-contract/slots';
 import { dayOfWeek, isIsoDate, todayAtVenue, VENUE_UTC_OFFSET_MINUTES, WEEKDAY_NAMES } from '@turf/sync-contract/time';
@@ -91,6 +96,7 @@ export const adminBn: AdminCatalogue = {
       reports: 'রিপোর্ট',
     },
     pending: 'টি অপেক্ষায়',
+    loading: 'আসছে…',
   },
   notifications: {
     label: 'নোটিফিকেশন',
@@ -102,6 +108,8 @@ export const adminBn: AdminCatalogue = {
     blocked: 'ব্রাউজারের সেটিংসে বন্ধ করা আছে',
     on: 'এই ডিভাইসে চালু: নতুন বুকিংয়ের অনুরোধ এখানে দেখাবে',
     off: 'এই ডিভাইসে বন্ধ',
+    onShort: 'চালু',
+    offShort: 'বন্ধ',
     turningOn: 'চালু হচ্ছে…',
     turningOff: 'বন্ধ হচ্ছে…',
     failed: 'নোটিফিকেশন বদলানো যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন',
@@ -177,6 +185,10 @@ export const adminBn: AdminCatalogue = {
     rejecting: 'বাতিল হচ্ছে…',
     reject: 'বাতিল করুন',
   },
+  confirmedCustomer: {
+    title: (name, date, time) => `${name}-এর জন্য নিশ্চিত হয়েছে: ${date}, ${time}। তাঁকে জানিয়ে দিন:`,
+    bookingId: (id) => `বুকিং আইডি ${id}`,
+  },
   selection: {
     label: 'বাছাই',
     selected: (count) => `${n(count)}টি বাছাই করা`,
@@ -204,7 +216,13 @@ export const adminBn: AdminCatalogue = {
       noShow: 'আসেননি',
       createdAt: 'তৈরি',
       actions: 'কাজ',
+      bookingId: 'বুকিং আইডি',
     },
+    search: 'বুকিং খুঁজুন',
+    searchHint: 'বুকিং আইডি, নাম বা ফোন',
+    searching: 'খোঁজা হচ্ছে…',
+    found: (count, limit) =>
+      count >= limit ? `প্রথম ${n(count)}টি বুকিং পাওয়া গেছে: আরও লিখে খোঁজ ছোট করুন।` : `${n(count)}টি পাওয়া গেছে।`,
     cardLabel: (name, date, time) => `${name}-এর বুকিং, ${shortDate(date)}, ${slotTime(time)}`,
     describeBooking: (name, date, time) => `${name}, ${longDate(date)} ${slotTime(time)}`,
     filters: {
@@ -271,6 +289,13 @@ export const adminBn: AdminCatalogue = {
     slotIdAndPrice: (slotId, price) => `${slotId} · ${formatTakaBangla(price)}`,
     paid: 'পরিশোধিত',
     unpaid: 'বাকি',
+    advanceDue: (received, due) => `অগ্রিম ${n(received)} · বাকি ${n(due)}`,
+    afterMidnight: (date) => `মধ্যরাতের পর, ${shortDate(date)}`,
+    afterMidnightRow: 'মধ্যরাতের পর, প্রতিটি দিনের রাত',
+    pastSlots: (open, count) => `পার হয়ে যাওয়া ${n(count)}টি স্লট ${open ? 'লুকান' : 'দেখুন'}`,
+    unblockDay: (count) => (count === 1 ? '১টি স্লট খুলে দিন' : `${n(count)}টি স্লটই খুলে দিন`),
+    unblockingDay: 'খোলা হচ্ছে…',
+    unblockedDay: (count, date) => `${shortDate(date)} তারিখের ${n(count)}টি স্লট খুলে দেওয়া হয়েছে।`,
     waiting: (count) => ` · ${n(count)}টি অপেক্ষায়`,
     cancelledCount: (count) => `${n(count)}টি বাতিল`,
   },
@@ -304,6 +329,11 @@ export const adminBn: AdminCatalogue = {
       facebookUrl: 'ফেসবুক পেজ',
       instagramUrl: 'ইনস্টাগ্রাম পেজ',
       urlHint: 'https:// দিয়ে শুরু',
+    },
+    whatsappOffer: {
+      question: (current) => `সাইটের ‘হোয়াটসঅ্যাপে লিখুন’ এখনও ${current} খোলে। হোয়াটসঅ্যাপও বদলাবেন?`,
+      use: (offered) => `হোয়াটসঅ্যাপে ${offered} দিন`,
+      keep: (current) => `${current} রাখুন`,
     },
     prices: {
       regular: 'প্রতি স্লটের দাম (৳)',
@@ -399,6 +429,8 @@ export const adminBn: AdminCatalogue = {
     byVisitor: 'ভিজিটরের অনুরোধ',
     note: 'নোট',
     cancelRest: 'সিরিজের বাকিগুলো বাতিল করুন',
+    cancelRestYes: 'বাতিল করুন',
+    keepSeries: 'রেখে দিন',
   },
   payments: {
     due: (amount) => `বাকি ${formatTakaBangla(amount)}`,
@@ -427,10 +459,31 @@ export const adminBn: AdminCatalogue = {
     transactionIdInvalid: 'ট্রানজেকশন আইডি ৮ থেকে ২০টি অক্ষর ও সংখ্যা',
     receivedAt: 'কখন পেয়েছেন (ইচ্ছা হলে)',
     receivedAtHint: 'মাঠের সময়। এখনকার জন্য খালি রাখুন।',
+    receivedAtShown: (when) => `মাঠের সময়: ${when}`,
+    forBooking: (name, date, time, slotId) => `${name}: ${date}, ${time} (${slotId})`,
     receivedAtInvalid: '২০০০ সাল থেকে এখন পর্যন্ত একটি তারিখ ও সময় দিন',
     note: 'নোট (ইচ্ছা হলে)',
     save: 'পেমেন্ট সেভ করুন',
     saving: 'সেভ হচ্ছে…',
+  },
+  refunds: {
+    nothingDue: 'বাতিল: কিছু বাকি নেই',
+    toRefund: (amount) => `${formatTakaBangla(amount)} ফেরত দিতে হবে`,
+    kept: (note) => `টাকা রাখা হয়েছে: ${note}`,
+    listLabel: 'ফেরত',
+    refunded: 'ফেরত দেওয়া',
+    record: 'ফেরত লিখুন',
+    keep: 'রেখে দিন',
+    which: (what) => ` ${what}-এর বুকিংয়ের`,
+    refundInstead: 'বরং ফেরত দিন',
+    amount: 'ফেরতের পরিমাণ (৳)',
+    method: 'যেভাবে ফেরত',
+    note: 'নোট (ঐচ্ছিক)',
+    keepNote: 'টাকা কেন রাখা হলো',
+    keepNoteRequired: 'টাকা কেন রাখা হলো লিখুন',
+    save: 'ফেরত সংরক্ষণ',
+    saveKeep: 'টাকা রেখে দিন',
+    saving: 'সংরক্ষণ হচ্ছে…',
   },
   bookingForm: {
     what: (date, time, slotId, price) =>
@@ -471,6 +524,7 @@ export const adminBn: AdminCatalogue = {
     skipped: (reason) => `বাদ: ${reason}`,
     sendOnWhatsapp: 'হোয়াটসঅ্যাপে পাঠান',
     sendTo: (name) => `, ${name}-কে`,
+    datesLabel: 'বুক হওয়া ও বাদ পড়া তারিখ',
   },
   blockForm: {
     chooseSlot: 'বন্ধ করতে অন্তত একটি স্লট বাছুন',
@@ -569,6 +623,8 @@ export const adminBn: AdminCatalogue = {
     history: 'ইতিহাস',
     hideHistory: 'ইতিহাস লুকান',
     historyOf: (id) => `${id}-এর ইতিহাস`,
+    whose: (name, phone) => (phone ? `${name} · ${n(phone)}` : name),
+    series: (count, dates) => `${n(count)}টি সাপ্তাহিক বুকিং: ${dates}`,
     actions: {
       requestCreated: (id) => `অনুরোধ ${id} পাঠানো হয়েছে`,
       requestConfirmed: (id) => `অনুরোধ ${id} নিশ্চিত হয়েছে`,
@@ -583,6 +639,8 @@ export const adminBn: AdminCatalogue = {
       blockDeleted: 'স্লট খুলে দেওয়া হয়েছে',
       paymentAdded: (id) => `${id}-এ পেমেন্ট যোগ হয়েছে`,
       paymentRemoved: (id) => `${id} থেকে পেমেন্ট সরানো হয়েছে`,
+      refundAdded: (id) => `${id}-এ ফেরত লেখা হয়েছে`,
+      refundRemoved: (id) => `${id} থেকে ফেরত সরানো হয়েছে`,
       settingsSaved: 'সেটিংস সেভ হয়েছে',
     },
     fields: {
@@ -647,6 +705,11 @@ export const adminBn: AdminCatalogue = {
     PAYMENT_DUPLICATE: 'এই ট্রানজেকশন আইডির পেমেন্ট আগেই রেকর্ড করা আছে। আইডিটি দেখে নিন; কিছুই সেভ হয়নি',
     PAYMENTS_RECORDED: 'এই বুকিংয়ে আলাদা আলাদা পেমেন্ট রেকর্ড করা আছে। বাকি করতে সেগুলো একটি একটি করে মুছুন; কিছুই বদলায়নি',
     PAYMENT_OVER_CAP: `একটি বুকিংয়ে দামের ${n(RECEIVED_MAX_TIMES_PRICE)} গুণের বেশি টাকা নেওয়া যায় না। পরিমাণটি দেখে নিন; কিছুই সেভ হয়নি`,
+    BOOKING_CANCELLED: 'বুকিংটি বাতিল: এতে কোনো টাকা বাকি নেই, তাই পেমেন্ট বা পরিশোধিত চিহ্ন নেওয়া হয় না',
+    BOOKING_NOT_CANCELLED: 'ফেরত না দিয়ে টাকা রাখা যায় শুধু বাতিল বুকিংয়ে',
+    REFUND_OVER_RECEIVED: 'ফেরতের পরিমাণ বুকিংয়ে জমা টাকার (পেমেন্ট বাদ ফেরত) চেয়ে বেশি; কিছুই সেভ হয়নি',
+    REFUND_NOT_FOUND: 'এই বুকিংয়ে এই ফেরত আর নেই',
+    SEARCH_INVALID: `খোঁজার লেখা ${n(BOOKING_SEARCH_MAX_LENGTH)} অক্ষরের বেশি বা এতে লুকানো অক্ষর আছে`,
     SETTINGS_FIELD_UNKNOWN: 'সেটিংসে এমন একটি ঘর আছে যা ভেন্যুর নেই; কিছুই সেভ হয়নি',
     SETTINGS_FIELD_REQUIRED: 'সেটিংসের একটি জরুরি ঘর খালি; কিছুই সেভ হয়নি',
     SETTINGS_TEXT_INVALID: 'লেখাটি খালি, খুব লম্বা বা এতে লুকানো অক্ষর আছে; কিছুই সেভ হয়নি',

@@ -82,6 +82,8 @@ export const adminEn = {
     },
     /** Read after the count beside `Booking Requests`. */
     pending: ' pending',
+    /** Where a screen will be while its code arrives (the frame the HTML paints first, then each screen's chunk). */
+    loading: 'Loading…',
   },
   notifications: {
     label: 'Notifications',
@@ -89,6 +91,9 @@ export const adminEn = {
     blocked: PUSH_BLOCKED_TEXT,
     on: 'On for this device: new booking requests show up here',
     off: 'Off on this device',
+    /** Beside the switch, on the switch's one line (the sentences above are its description). */
+    onShort: 'On',
+    offShort: 'Off',
     turningOn: 'Turning on…',
     turningOff: 'Turning off…',
     failed: 'Could not change notifications. Check the connection and try again',
@@ -169,6 +174,11 @@ export const adminEn = {
     rejecting: 'Rejecting…',
     reject: 'Reject',
   },
+  /** After `Confirm`: the confirmed customer, told on WhatsApp in one tap (date and time already formatted). */
+  confirmedCustomer: {
+    title: (name: string, date: string, time: string) => `Confirmed for ${name}: ${date}, ${time}. Let them know:`,
+    bookingId: (id: string) => `Booking ID ${id}`,
+  },
   selection: {
     label: 'Selection',
     selected: (count: number) => `${count} selected`,
@@ -196,7 +206,14 @@ export const adminEn = {
       noShow: 'NO-SHOW',
       createdAt: 'CREATED AT',
       actions: 'ACTIONS',
+      bookingId: 'BOOKING ID',
     },
+    /** One search for any booking (issue 29): the server's answer replaces the list while it has text. */
+    search: 'Search bookings',
+    searchHint: 'Booking ID, name or phone',
+    searching: 'Searching…',
+    found: (count: number, limit: number) =>
+      count >= limit ? `The first ${count} bookings found: type more to narrow it.` : `${count} found.`,
     cardLabel: (name: string, date: string, time: string) => `Booking of ${name}, ${formatShortDate(date)}, ${time}`,
     /** How a booking is named to a screen reader beside its controls. */
     describeBooking: (name: string, date: string, time: string) => `${name}, ${date} ${time}`,
@@ -270,6 +287,20 @@ export const adminEn = {
     slotIdAndPrice: (slotId: string, price: number) => `${slotId} · ${CURRENCY} ${price}`,
     paid: 'Paid',
     unpaid: 'Unpaid',
+    /** Part paid: what came in ahead (an advance) and what is still due, in taka. */
+    advanceDue: (received: number, due: number) => `Advance ${received} · Due ${due}`,
+    /** The Late Night of a venue day: the next date's early hours (issue 29). */
+    afterMidnight: (date: string) => `after midnight, ${formatShortDate(date)}`,
+    /** The week's Late Night row: each column's night, after its midnight. */
+    afterMidnightRow: 'after midnight, the night of each day',
+    /** Today's slots already over, folded into one line above the slot being played or next. */
+    pastSlots: (open: boolean, count: number) =>
+      `${open ? 'Hide' : 'Show'} ${count === 1 ? '1 past slot' : `${count} past slots`}`,
+    /** Every block of the day shown, undone in one tap. */
+    unblockDay: (count: number) => `Unblock ${count === 1 ? '1 slot' : `all ${count} slots`}`,
+    unblockingDay: 'Unblocking…',
+    unblockedDay: (count: number, date: string) =>
+      `Unblocked ${count} ${count === 1 ? 'slot' : 'slots'} on ${formatShortDate(date)}.`,
     waiting: (count: number) => ` · ${count} waiting`,
     cancelledCount: (count: number) => (count === 1 ? '1 cancelled' : `${count} cancelled`),
   },
@@ -304,6 +335,12 @@ export const adminEn = {
       facebookUrl: 'Facebook page',
       instagramUrl: 'Instagram page',
       urlHint: 'Starts with https://',
+    },
+    /** The phone changed while WhatsApp kept the old number: the site's `Chat on WhatsApp` would still open that. */
+    whatsappOffer: {
+      question: (current: string) => `The site's Chat on WhatsApp still opens ${current}. Change WhatsApp too?`,
+      use: (offered: string) => `Use ${offered} for WhatsApp`,
+      keep: (current: string) => `Keep ${current}`,
     },
     prices: {
       regular: 'Price per slot (BDT)',
@@ -403,6 +440,9 @@ export const adminEn = {
     byVisitor: 'Visitor request',
     note: 'Note',
     cancelRest: 'Cancel the rest of the series',
+    /** The answers to cancelSeriesQuestion, in the panel's own dialog. */
+    cancelRestYes: 'Cancel them',
+    keepSeries: 'Keep them',
   },
   /** A booking's payments (issue 17, decision 050): on the Database's rows and cards and the board's booked slots. */
   payments: {
@@ -435,9 +475,34 @@ export const adminEn = {
     transactionIdInvalid: 'A transaction ID is 8 to 20 letters and digits',
     receivedAt: 'Received (optional)',
     receivedAtHint: 'Venue time. Leave empty for now.',
+    /** Under the picker, which writes the browser's own way (mm/dd/yyyy): the time picked, as the panel writes dates. */
+    receivedAtShown: (when: string) => `Venue time: ${when}`,
+    /** The dialog's first line: whose booking, when, which slot (date and time already formatted). */
+    forBooking: (name: string, date: string, time: string, slotId: string) => `${name}: ${date}, ${time} (${slotId})`,
     receivedAtInvalid: 'Pick a date and time from 2000 up to now',
     note: 'Note (optional)',
     save: 'Save payment',
+    saving: 'Saving…',
+  },
+  /** A cancelled booking's money (issue 29, decision 071): owes nothing; what it received is refunded or kept. */
+  refunds: {
+    nothingDue: 'Cancelled: nothing due',
+    toRefund: (amount: number) => `To refund ${CURRENCY} ${amount}`,
+    kept: (note: string) => `Money kept: ${note}`,
+    listLabel: 'Refunds',
+    refunded: 'Refunded',
+    record: 'Record refund',
+    keep: 'Keep it',
+    /** After a button, for a screen reader: which booking. */
+    which: (what: string) => ` for the booking of ${what}`,
+    refundInstead: 'Refund instead',
+    amount: 'Amount given back (BDT)',
+    method: 'Given back by',
+    note: 'Note (optional)',
+    keepNote: 'Why the money is kept',
+    keepNoteRequired: 'Say why the money is kept',
+    save: 'Save refund',
+    saveKeep: 'Keep the money',
     saving: 'Saving…',
   },
   bookingForm: {
@@ -485,6 +550,8 @@ export const adminEn = {
     skipped: (reason: string) => `skipped: ${reason}`,
     sendOnWhatsapp: 'Send on WhatsApp',
     sendTo: (name: string) => ` to ${name}`,
+    /** The saved series' dates, booked and skipped: a box that scrolls. */
+    datesLabel: 'Dates booked and skipped',
   },
   blockForm: {
     chooseSlot: 'Choose at least one slot to block',
@@ -592,6 +659,10 @@ export const adminEn = {
     history: 'History',
     hideHistory: 'Hide history',
     historyOf: (id: string) => `History of ${id}`,
+    /** Whose booking an entry is (issue 29): its name and phone. */
+    whose: (name: string, phone: string) => (phone ? `${name} · ${phone}` : name),
+    /** A weekly series changed at once, as one entry: how many bookings, and their dates. */
+    series: (count: number, dates: string) => `${count} weekly bookings: ${dates}`,
     actions: {
       requestCreated: (id: string) => `Request ${id} sent`,
       requestConfirmed: (id: string) => `Request ${id} confirmed`,
@@ -606,6 +677,8 @@ export const adminEn = {
       blockDeleted: 'Slot reopened',
       paymentAdded: (id: string) => `Payment added to ${id}`,
       paymentRemoved: (id: string) => `Payment removed from ${id}`,
+      refundAdded: (id: string) => `Refund recorded on ${id}`,
+      refundRemoved: (id: string) => `Refund removed from ${id}`,
       settingsSaved: 'Settings saved',
     },
     fields: {

@@ -89,6 +89,8 @@ export const bn: Catalogue = {
     slotTime: slotTimeBangla,
     offlineAsOf: (asOf) => `অফলাইন - খালি স্লটের তথ্য ${asOf} পর্যন্ত`,
     offlineUnknown: 'অফলাইন - এই তারিখের খালি স্লটের তথ্য নেই; অনুরোধ পাঠানোর সময় যাচাই হবে।',
+    wholeMonth: 'পুরো মাস',
+    nextDays: (count: number) => `সামনের ${banglaDigits(count)} দিন`,
   },
   form: {
     title: 'বুকিংয়ের বিবরণ',
@@ -128,6 +130,7 @@ export const bn: Catalogue = {
     messenger: 'মেসেঞ্জারে লিখুন',
     whatsapp: 'হোয়াটসঅ্যাপে লিখুন',
     call: 'এখনই কল করুন',
+    goesOutWhenOnline: 'ফোন অনলাইনে এলে তবেই ম্যানেজারকে লিখুন: অনুরোধটি তখনই ভেন্যুতে পৌঁছাবে।',
   },
   notify: {
     offer: 'ম্যানেজার সিদ্ধান্ত নিলে আমাকে জানান',

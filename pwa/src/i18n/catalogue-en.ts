@@ -87,6 +87,9 @@ export const en = {
     slotTime: (slot: Pick<Slot, 'time' | 'startMinutes'>) => slot.time,
     offlineAsOf: (asOf: string) => `Offline - availability as of ${asOf}`,
     offlineUnknown: 'Offline - availability for this date is unknown; your request will be checked when it is sent.',
+    /** A phone's switch from the row of the next days to the month, and back (issue 29). */
+    wholeMonth: 'Whole month',
+    nextDays: (count: number) => `Next ${count} days`,
   },
   form: {
     title: 'Booking Summary',
@@ -128,6 +131,8 @@ export const en = {
     messenger: 'Chat on Messenger',
     whatsapp: 'Chat on WhatsApp',
     call: 'Call Now',
+    /** Saved offline, right above the chat links: a message sent before the request would name an ID not there yet. */
+    goesOutWhenOnline: 'Message the manager once your phone is online: the request reaches the venue only then.',
   },
   /** The visitor's offer to hear of the manager's decision (the dialog and `/my-requests`). */
   notify: {

@@ -63,6 +63,14 @@ export const CHANNELS = {
   claimPage: 'turf-claim-page',
 } as const;
 
+/** Whether a path without its language (`/admin/schedule`) is one of the panel's. */
+export function isAdminPath(path: string): boolean {
+  return path === PATHS.admin || path.startsWith(`${PATHS.admin}/`);
+}
+
+/** Marks the panel's frame in the admin shell's HTML: the app renders over it (src/main.tsx), never attaches to it. */
+export const ADMIN_FRAME_ATTRIBUTE = 'data-admin-frame';
+
 /**
  * User Timing marks (`performance.mark`): moments a person never sees, shown in DevTools' performance panel and
  * waited on by the browser tests instead of a fixed sleep.
@@ -83,5 +91,7 @@ export const BUILD_FILES = {
    * scripts/prerender-plugin.ts, one per language: decision 043).
    */
   appShell: (locale: Locale) => `/${locale}/app-shell.html`,
+  /** The panel's shell in a language, its frame painted (decision 075): every `/admin` address. */
+  adminShell: (locale: Locale) => `/${locale}/admin-shell.html`,
   index: '/index.html',
 } as const;

@@ -64,6 +64,7 @@ describe('BookingsTable (desktop)', () => {
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([...BOOKING_COLUMNS]);
     expect(headers).toEqual([
+      'BOOKING ID',
       'DATE',
       'TIME',
       'NAME',
@@ -79,9 +80,16 @@ describe('BookingsTable (desktop)', () => {
     const cells = within(rows[0] as HTMLElement)
       .getAllByRole('cell')
       .map((td) => td.textContent?.replace(/\u00a0/g, ' '));
-    expect(cells.slice(0, 5)).toEqual(['Sat, Dec 5, 2026', '7:30 pm - 9:00 pm', 'Rahim Uddin', '01712345678', '2500']);
+    expect(cells.slice(0, 6)).toEqual([
+      'K7Q-M4X-PAR',
+      'Sat, Dec 5, 2026',
+      '7:30 pm - 9:00 pm',
+      'Rahim Uddin',
+      '01712345678',
+      '2500',
+    ]);
     // Created at, on the venue's clock (03:15 UTC is 9:15 in Dhaka), date and time on two lines.
-    const created = within(rows[0] as HTMLElement).getAllByRole('cell')[7] as HTMLElement;
+    const created = within(rows[0] as HTMLElement).getAllByRole('cell')[8] as HTMLElement;
     expect([...created.children].map((line) => line.textContent)).toEqual(['Nov 22, 2026', '9:15 AM']);
     expect(
       within(rows[0] as HTMLElement)
@@ -111,24 +119,59 @@ describe('BookingsTable (desktop)', () => {
 
   it('PAID and CANCELLED are Yes/No toggle buttons that send the opposite value', async () => {
     const server = fakeServer();
-    renderWithClient(<BookingsTable bookings={[{ ...booking, cancelled: true }]} disabledReason={null} />);
+    renderWithClient(<BookingsTable bookings={[booking]} disabledReason={null} />);
     const paid = screen.getByRole('button', { name: 'Paid: No' });
-    const cancelled = screen.getByRole('button', { name: 'Cancelled: Yes' });
-    expect(paid.getAttribute('aria-pressed')).toBe('false');
-    expect(cancelled.getAttribute('aria-pressed')).toBe('true');
+    const cancelled = screen.getByRole('button', { name: 'Cancelled: No' });
+    expect(paid).toHaveAttribute('aria-pressed', 'false');
+    expect(cancelled).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(paid);
     await vi.waitFor(() =>
       expect(server.calls()).toEqual([{ call: 'PATCH /api/bookings/all/K7Q-M4X-PAR', body: { paid: true } }]),
     );
-    await screen.findByRole('button', { name: 'Cancelled: Yes' });
-    await vi.waitFor(() => expect((cancelled as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() => expect(cancelled).toBeEnabled());
     fireEvent.click(cancelled);
     await vi.waitFor(() =>
       expect(server.calls().at(-1)).toEqual({
         call: 'PATCH /api/bookings/all/K7Q-M4X-PAR',
-        body: { cancelled: false },
+        body: { cancelled: true },
       }),
     );
+  });
+
+  it('a cancelled booking owes nothing: PAID is off, no Due and no Add payment; its advance is To refund', () => {
+    fakeServer();
+    const advance = {
+      id: '00000000-0000-4000-8000-000000000001',
+      bookingId: booking._id,
+      amount: 500,
+      method: 'cash' as const,
+      transactionId: null,
+      receivedAt: '2026-11-22T04:00:00.000Z',
+      note: null,
+      madeByToggle: false,
+    };
+    renderWithClient(
+      <BookingsTable
+        bookings={[
+          {
+            ...booking,
+            cancelled: true,
+            payments: [advance],
+            due: 0,
+            toRefund: 500,
+            refunds: [],
+            refundKeptNote: null,
+          },
+        ]}
+        disabledReason={null}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Paid: No' })).toBeDisabled();
+    expect(screen.queryByText(/^Due/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add payment/ })).not.toBeInTheDocument();
+    expect(screen.getByText('To refund BDT 500')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Record refund/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Keep it/ })).toBeEnabled();
   });
 
   it('shows the row as given: a new booking prop replaces the values', () => {
@@ -147,7 +190,11 @@ describe('BookingsTable (desktop)', () => {
     answer(json(409, { error: 'This slot is already booked', code: 'SLOT_TAKEN' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This slot is already booked');
     expect(screen.getByRole('button', { name: 'Cancelled: Yes' }).getAttribute('aria-pressed')).toBe('true');
-    for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(false);
+    // All back on, but PAID: the booking is still cancelled, and a cancelled booking owes nothing.
+    for (const button of screen.getAllByRole('button')) {
+      if (button.textContent?.startsWith('Paid')) expect(button).toBeDisabled();
+      else expect(button).toBeEnabled();
+    }
   });
 
   it('delete asks first and does nothing when the manager says no', () => {

@@ -1,11 +1,5 @@
-import {
-  amountDue,
-  isPaid,
-  MARKED_PAID_NOTE,
-  needsTransactionId,
-  PAYMENT_METHOD_NAMES,
-} from '@turf/sync-contract/payments';
-import type { Block, Booking, BookingRequest, BookingWithPayments, Payment } from '@turf/sync-contract/schemas';
+import { bookingMoney, MARKED_PAID_NOTE, needsTransactionId, PAYMENT_METHOD_NAMES } from '@turf/sync-contract/payments';
+import type { Block, Booking, BookingRequest, BookingWithPayments, Payment, Refund } from '@turf/sync-contract/schemas';
 import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, bookableDateProblem } from '@turf/sync-contract/time';
 import { vi } from 'vitest';
@@ -116,11 +110,14 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
       .filter((b) => b.paid && !options.payments?.some((p) => p.bookingId === b._id))
       .map((b) => markedPaid(b._id, b.price, b.createdAt)),
   ];
-  /** The booking with its payments and due, `paid` derived from them (and kept on the stored row, as the trigger does). */
+  let refunds: Refund[] = [];
+  /** The booking with its payments, refunds and money as the database derives them (migrations 010 and 013). */
   const withPayments = (booking: Booking): BookingWithPayments => {
     const own = payments.filter((p) => p.bookingId === booking._id);
-    const due = amountDue(booking.price, own);
-    return { ...booking, paid: isPaid(due), payments: own, due };
+    const given = refunds.filter((r) => r.bookingId === booking._id);
+    const refundKeptNote = booking.refundKeptNote ?? null;
+    const money = bookingMoney({ ...booking, refundKeptNote }, own, given);
+    return { ...booking, ...money, payments: own, refunds: given, refundKeptNote };
   };
   const syncPaid = (id: string) =>
     (bookings = bookings.map((b) => (b._id === id ? { ...b, paid: withPayments(b).paid } : b)));
@@ -302,7 +299,31 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
       blocks = blocks.filter((b) => b._id !== id);
       return new Response(null, { status: 204 });
     }
-    if (path === '/api/bookings/all') return json(200, bookings.map(withPayments));
+    if (path === '/api/bookings/all') {
+      // The server's search (issue 29), as far as a component test needs it: the name, the phone or the ID.
+      const q = parsed.searchParams.get('q')?.trim().toLowerCase() ?? '';
+      const found =
+        q === '' ? bookings : bookings.filter((b) => `${b._id} ${b.name} ${b.phone}`.toLowerCase().includes(q));
+      return json(200, found.map(withPayments));
+    }
+    const refundsPath = /^\/api\/bookings\/all\/([^/]+)\/refunds$/.exec(path);
+    if (refundsPath && method === 'POST') {
+      const id = decodeURIComponent(refundsPath[1] ?? '');
+      const found = bookings.find((b) => b._id === id);
+      if (!found) return json(404, { error: 'Booking not found', code: 'BOOKING_NOT_FOUND' });
+      refunds = [
+        ...refunds,
+        {
+          id: paymentId(),
+          bookingId: id,
+          amount: body.amount,
+          method: body.method,
+          refundedAt: new Date().toISOString(),
+          note: body.note ?? null,
+        },
+      ];
+      return json(201, withPayments(found));
+    }
     const paymentsPath = /^\/api\/bookings\/all\/([^/]+)\/payments(?:\/([^/]+))?$/.exec(path);
     if (paymentsPath) {
       const id = decodeURIComponent(paymentsPath[1] ?? '');
@@ -357,6 +378,13 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
         payments = payments.filter((p) => p.bookingId !== id);
         return new Response(null, { status: 204 });
       }
+      if (method === 'PATCH' && 'paid' in body && body.paid && found.cancelled) {
+        return json(409, {
+          error:
+            'This booking is cancelled and owes nothing: no payment was recorded. Restore it first if the customer plays after all',
+          code: 'BOOKING_CANCELLED',
+        });
+      }
       if (method === 'PATCH' && 'paid' in body) {
         // The toggle is on payments (decision 050): paid records cash for what is due; unpaid removes only the
         // toggle's own payments, and refuses when payments were recorded one by one.
@@ -389,7 +417,7 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
     remove: (id: string) => (pending = pending.filter((r) => r._id !== id)),
     setBooked: (slots: { date: string; slotId: string; waiting: number }[]) => (booked = slots),
     /** What the server holds now. */
-    state: () => ({ pending, bookings, blocks, payments }),
+    state: () => ({ pending, bookings, blocks, payments, refunds }),
     /** Another phone booked a slot meanwhile. */
     addBooking: (booking: Booking) => {
       bookings = [...bookings, booking];

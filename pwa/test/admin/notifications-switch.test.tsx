@@ -77,6 +77,23 @@ describe('the Notifications switch', () => {
     expect(toggle).toHaveAccessibleDescription('This browser cannot show notifications from this site.');
   });
 
+  it('takes one line while on or off: the state in a word beside it, the sentence only as its description', async () => {
+    installPush('granted');
+    render(<NotificationsSwitch />);
+    const toggle = screen.getByRole('switch', { name: 'Notifications' });
+    expect(toggle.parentElement).toHaveTextContent(/^NotificationsOff$/);
+    expect(screen.getByText('Off on this device')).toHaveClass('adm-sr-only');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(toggle.parentElement).toHaveTextContent(/^NotificationsOn$/);
+    expect(screen.getByText('On for this device: new booking requests show up here')).toHaveClass('adm-sr-only');
+  });
+
+  it('shows the whole sentence where it says what to do: no Push API in this browser', () => {
+    render(<NotificationsSwitch />);
+    expect(screen.getByText('This browser cannot show notifications from this site.')).not.toHaveClass('adm-sr-only');
+  });
+
   it('asks for permission only when turned on, registers the device, and off removes it', async () => {
     installPush('granted');
     render(<NotificationsSwitch />);

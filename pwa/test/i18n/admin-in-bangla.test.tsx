@@ -38,6 +38,26 @@ const SAMPLES: SampleArguments = {
   'format.dateTimeParts': ['2026-11-22T03:41:00.000Z'],
   'format.asOf': [Date.UTC(2026, 10, 20, 9, 45)],
   'format.slotTime': ['10:30 am - 12:00 pm'],
+  'confirmedCustomer.title': ['রহিম', '২৪ নভেম্বর ২০২৬', 'সন্ধ্যা ৬:০০ - ৭:৩০'],
+  'confirmedCustomer.bookingId': [ID],
+  'database.found': [3, 100],
+  'schedule.advanceDue': [500, 2000],
+  'schedule.afterMidnight': [DATE],
+  'schedule.pastSlots': [false, 3],
+  'schedule.unblockDay': [4],
+  'schedule.unblockedDay': [4, DATE],
+  'settings.whatsappOffer.question': ['০১৭১২৩৪৫৬৭৮'],
+  'settings.whatsappOffer.use': ['০১৮১২৩৪৫৬৭৮'],
+  'settings.whatsappOffer.keep': ['০১৭১২৩৪৫৬৭৮'],
+  'payments.receivedAtShown': ['২২ নভেম্বর ২০২৬, সকাল ৯:৪১'],
+  'payments.forBooking': ['রহিম', '২৪ নভেম্বর ২০২৬', 'সন্ধ্যা ৬:০০ - ৭:৩০', 'N-1'],
+  'refunds.toRefund': [2000],
+  'refunds.kept': ['অগ্রিম রাখা হলো'],
+  'refunds.which': ['রহিম, ২৪ নভেম্বর ২০২৬'],
+  'activity.whose': ['রহিম', '০১৭১২৩৪৫৬৭৮'],
+  'activity.series': [3, '২৪ নভেম্বর, ১ ডিসেম্বর, ৮ ডিসেম্বর'],
+  'activity.actions.refundAdded': [ID],
+  'activity.actions.refundRemoved': [ID],
   'format.price': [2500],
   'format.priceNumber': [2500],
   'format.period': ['Late Night'],
@@ -322,7 +342,7 @@ describe("the panel's screens in Bangla", () => {
         makeBooking('BKD-NNN-NN2', DATE, 'N-1', { name: 'রাতের দল', paid: true }),
         makeBooking('CNX-CCC-CC2', DATE, 'M-4', { name: 'সকালের দল' }),
       ],
-      blocks: [makeBlock(1, DATE, 'L-3', 'রক্ষণাবেক্ষণ')],
+      blocks: [makeBlock(1, '2026-11-25', 'L-3', 'রক্ষণাবেক্ষণ')],
     });
 
   it('the requests list: its cards, counts, notices and buttons in Bangla', async () => {
@@ -360,7 +380,8 @@ describe("the panel's screens in Bangla", () => {
     asPhone();
     vi.stubGlobal('fetch', api().fetch);
     const { container } = renderPanelInBangla(`/admin/schedule?date=${DATE}`);
-    await screen.findByRole('heading', { name: 'গভীর রাত' });
+    // The day's night goes on after midnight: Late Night is the next date's, and says so (decision 073).
+    await screen.findByRole('heading', { name: /^গভীর রাত · মধ্যরাতের পর, / });
     expect(container.textContent).toContain('সন্ধ্যা ৬:০০ - ৭:৩০');
     expect(container.textContent).toContain('৳২৫০০');
     expect(container.textContent).toContain('বন্ধ: রক্ষণাবেক্ষণ');

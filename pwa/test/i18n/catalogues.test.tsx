@@ -12,7 +12,6 @@ import { NotFoundPage } from '../../src/features/not-found';
 import { bn } from '../../src/i18n/catalogue-bn';
 import { type Catalogue, en } from '../../src/i18n/catalogue-en';
 import { TextProvider } from '../../src/i18n/text';
-import { displayPhone } from '../../src/lib/venue';
 import { latinWords, leaves, type SampleArguments, shownText } from './catalogue-check';
 
 /** Arguments for each text that takes some, by its path: a new text with values gets its sample here. */
@@ -30,6 +29,7 @@ const SAMPLE_ARGUMENTS: SampleArguments = {
   'slots.price': [2500],
   'slots.slotTime': [{ time: '6:00 pm - 7:30 pm', startMinutes: 18 * 60 }],
   'slots.offlineAsOf': ['৩:৪৫'],
+  'slots.nextDays': [14],
   'banner.sent': [3],
   'chat.visitorMessage': [{ id: 'K7Q-M4X-PAR', name: 'রহিম', date: '১৫ জানুয়ারি ২০৩০', time: 'সন্ধ্যা ৭:৩০ - রাত ৯:০০' }],
   'myRequests.summary.waiting': [2],
@@ -67,6 +67,11 @@ const MANAGER_ONLY_CODES: readonly ErrorCode[] = [
   'PAYMENT_DUPLICATE',
   'PAYMENTS_RECORDED',
   'PAYMENT_OVER_CAP',
+  'BOOKING_CANCELLED',
+  'BOOKING_NOT_CANCELLED',
+  'REFUND_OVER_RECEIVED',
+  'REFUND_NOT_FOUND',
+  'SEARCH_INVALID',
   'UNAUTHORIZED',
   'SESSION_EXPIRED',
   'FORBIDDEN',
@@ -151,14 +156,13 @@ describe('the catalogues', () => {
 });
 
 /**
- * The venue's own data, shown as the venue wrote it: the first-start settings have it in English only (a venue may
- * write its Bangla at /admin/settings).
+ * The venue's own data that stays as it is in Bangla: its name (a brand, one spelling) and its e-mail. The first-start
+ * tagline and address have their Bangla, and the phone number is written in Bangla digits (issue 29), so neither is
+ * let through.
  */
 const { venue } = DEFAULT_SETTINGS;
 // Only what is set: taking out an empty text would split every word apart and hide any English left.
-const VENUE_DATA = [venue.name.en, venue.tagline?.en, venue.address?.en, venue.email, displayPhone(venue.phone)].filter(
-  (data): data is string => Boolean(data),
-);
+const VENUE_DATA = [venue.name.en, venue.email].filter((data): data is string => Boolean(data));
 
 describe('a screen in Bangla', () => {
   test.each([

@@ -169,7 +169,7 @@ describe('renderSite: the frames filled with one version of the venue’s settin
     );
     // The cards' buttons (the header's language switch is a button too).
     const buttons = (html = '') =>
-      Array.from(html.matchAll(/<button type="button" class="button[^"]*">([^<]*)<\/button>/g), (m) => m[1]);
+      Array.from(html.matchAll(/<button type="button" class="button[^"]*"[^>]*>([^<]*)</g), (m) => m[1]);
     expect(buttons(en?.html)).toEqual(['Register Now', 'See Details', 'See Details', 'View Menu']);
     expect(buttons(bnEvents?.html)).toEqual(['নিবন্ধন করুন', 'বিস্তারিত দেখুন', 'বিস্তারিত দেখুন', 'মেনু দেখুন']);
   });

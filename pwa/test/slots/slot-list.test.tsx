@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { type TakenSlotsView, useTakenSlots } from '../../src/features/slots/api/get-taken-slots';
@@ -114,5 +114,22 @@ describe('SlotList', () => {
       screen.getByText(/availability for this date is unknown; your request will be checked when it is sent/),
     ).toBeInTheDocument();
     expect(slot('M-1')?.disabled).toBe(false);
+  });
+
+  test('a list the server gave earlier in the visit gets its "as of" stamp as soon as the phone goes offline, and loses it back online (issue 29)', () => {
+    answer({ taken: ['M-1'], source: 'server', asOf: Date.parse('2030-01-14T12:05:00Z') });
+    render(<SlotList date="2030-01-15" selected={null} onSelect={onSelect} />);
+    expect(screen.queryByText(/^Offline - availability as of/)).not.toBeInTheDocument();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText('Offline - availability as of Jan 14, 6:05 PM')).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(/^Offline - availability as of/)).not.toBeInTheDocument();
+    onLine.mockRestore();
   });
 });

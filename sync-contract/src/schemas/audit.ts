@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'settings.saved',
   'payment.added',
   'payment.removed',
+  'refund.added',
+  'refund.removed',
 ] as const;
 
 /** GET /api/audit: every filter optional; `cursor` is the entry the previous page ended at (from its Link header). */
@@ -61,6 +63,26 @@ export const AuditEntry = Type.Object({
   blockId: Type.Union([Type.String(), Type.Null()]),
   before: AuditFields,
   after: AuditFields,
+  /** Whose booking it is (issue 29): its name and phone now, or as its first entry had them once it is deleted. */
+  who: Type.Optional(
+    Type.Union([Type.Object({ name: Type.String(), phone: Type.String() }), Type.Null()], {
+      description: 'The booking’s or request’s name and phone; null for a block or the settings',
+    }),
+  ),
+  /**
+   * The same change made at once to several bookings of one weekly series (made, cancelled), as one entry: the
+   * fields are its first booking's, `dates` every booking's. Null for a single change.
+   */
+  series: Type.Optional(
+    Type.Union([
+      Type.Object({
+        id: Type.String(),
+        count: Type.Integer({ minimum: 2 }),
+        dates: Type.Array(Type.String({ description: 'YYYY-MM-DD' }), { description: 'Oldest first' }),
+      }),
+      Type.Null(),
+    ]),
+  ),
 });
 export type AuditEntry = Type.Static<typeof AuditEntry>;
 

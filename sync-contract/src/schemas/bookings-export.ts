@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { ISO_DATE_PATTERN_SOURCE } from '../time';
+import { ISO_DATE_PATTERN_SOURCE, VENUE_TIME_ZONE } from '../time';
 
 /**
  * GET /api/bookings/export.csv?from=&to= (admin): the days from `from` to `to`, both included; either may be left out
@@ -17,6 +17,7 @@ export type BookingsExportQuery = Type.Static<typeof BookingsExportQuery>;
 
 /** The file's columns, in order: the header row, in English (a spreadsheet's column names, not the panel's texts). */
 export const BOOKINGS_EXPORT_COLUMNS = [
+  'Booking ID',
   'Date',
   'Time',
   'Slot',
@@ -25,9 +26,11 @@ export const BOOKINGS_EXPORT_COLUMNS = [
   'Source',
   'Price',
   'Paid amount',
+  'Refunded',
   'Due',
+  'To refund',
   'Methods',
   'Transaction IDs',
   'Status',
-  'Created at',
+  `Created at (${VENUE_TIME_ZONE})`,
 ] as const;

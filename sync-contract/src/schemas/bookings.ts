@@ -1,6 +1,7 @@
 import Type from 'typebox';
-import { BookingIdSchema, IsoDate, SlotIdSchema, Timestamp } from './common';
-import { Payment } from './payments';
+import { NOTE_MAX_LENGTH } from '../messages';
+import { BookingIdSchema, IsoDate, PlainText, SlotIdSchema, Timestamp } from './common';
+import { Payment, Refund } from './payments';
 
 /** GET /api/bookings?date= */
 export const TakenSlotsQuery = Type.Object({ date: IsoDate }, { additionalProperties: false });
@@ -15,8 +16,16 @@ export const BOOKING_SOURCES = ['visitor', 'manager'] as const;
 export const BookingSource = Type.Enum(BOOKING_SOURCES);
 export type BookingSource = Type.Static<typeof BookingSource>;
 
-/** What is still owed: the price less the payments (negative when more was paid). */
-const Due = Type.Integer({ description: 'Whole taka still owed: price less payments; paid when 0 or less' });
+/** What is still owed: the price less the payments (negative when more was paid); 0 once cancelled. */
+const Due = Type.Integer({
+  description: 'Whole taka still owed: price less payments plus refunds; 0 on a cancelled booking (decision 071)',
+});
+const ToRefund = Type.Integer({
+  description: 'Whole taka a cancelled booking holds that was neither refunded nor kept with a note; else 0',
+});
+const RefundKeptNote = Type.Union([Type.String(), Type.Null()], {
+  description: 'Why the manager keeps what a cancelled booking received instead of refunding it; null when not kept',
+});
 
 const bookingProperties = {
   _id: BookingIdSchema,
@@ -46,6 +55,9 @@ export const Booking = Type.Object({
   ...bookingProperties,
   payments: Type.Optional(Type.Array(Payment, { description: 'Oldest received first' })),
   due: Type.Optional(Due),
+  refunds: Type.Optional(Type.Array(Refund, { description: 'Oldest first' })),
+  toRefund: Type.Optional(ToRefund),
+  refundKeptNote: Type.Optional(RefundKeptNote),
 });
 export type Booking = Type.Static<typeof Booking>;
 
@@ -54,20 +66,55 @@ export const BookingWithPayments = Type.Object({
   ...bookingProperties,
   payments: Type.Array(Payment, { description: 'Oldest received first' }),
   due: Due,
+  refunds: Type.Array(Refund, { description: 'Oldest first' }),
+  toRefund: ToRefund,
+  refundKeptNote: RefundKeptNote,
 });
 export type BookingWithPayments = Type.Static<typeof BookingWithPayments>;
 
 export const BookingList = Type.Array(Booking);
 export type BookingList = Type.Static<typeof BookingList>;
 
+/** The longest search the Database sends: a name, a phone or a Booking ID with room to spare. */
+export const BOOKING_SEARCH_MAX_LENGTH = 60;
+
+/**
+ * GET /api/bookings/all?q=: only the bookings whose Booking ID (dashes optional), phone (first or last digits, in
+ * either script, with or without +880) or a word of the name (from its start) match; at most BOOKING_SEARCH_LIMIT.
+ */
+export const BookingListQuery = Type.Object(
+  {
+    q: Type.Optional(
+      PlainText({
+        maxLength: BOOKING_SEARCH_MAX_LENGTH,
+        description: 'Booking ID, phone or name; blank lists every booking',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type BookingListQuery = Type.Static<typeof BookingListQuery>;
+
+/** The most bookings one search answers, newest date first: a search that matches more wants more letters. */
+export const BOOKING_SEARCH_LIMIT = 100;
+
 /** GET /api/bookings/all: every booking with its payments and what is due. */
 export const BookingWithPaymentsList = Type.Array(BookingWithPayments);
 export type BookingWithPaymentsList = Type.Static<typeof BookingWithPaymentsList>;
 
-/** PATCH /api/bookings/all/:id: exactly one of `paid` or `cancelled`. */
+/**
+ * PATCH /api/bookings/all/:id: exactly one of `paid`, `cancelled`, `noShow` or `refundKeptNote` (a cancelled booking's
+ * money kept with why, or null to take that back).
+ */
 export const PatchBookingBody = Type.Union([
   Type.Object({ paid: Type.Boolean() }, { additionalProperties: false }),
   Type.Object({ cancelled: Type.Boolean() }, { additionalProperties: false }),
   Type.Object({ noShow: Type.Boolean() }, { additionalProperties: false }),
+  Type.Object(
+    {
+      refundKeptNote: Type.Union([PlainText({ minLength: 1, maxLength: NOTE_MAX_LENGTH }), Type.Null()]),
+    },
+    { additionalProperties: false },
+  ),
 ]);
 export type PatchBookingBody = Type.Static<typeof PatchBookingBody>;

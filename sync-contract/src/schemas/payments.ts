@@ -44,6 +44,42 @@ export const AddPaymentBody = Type.Object(
 );
 export type AddPaymentBody = Type.Static<typeof AddPaymentBody>;
 
+/** Money given back for a booking (issue 29, decision 071): a cancelled booking's advance, most often. */
+export const Refund = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  bookingId: BookingIdSchema,
+  amount: Amount,
+  method: PaymentMethodSchema,
+  refundedAt: Timestamp,
+  note: Type.Union([Type.String(), Type.Null()]),
+});
+export type Refund = Type.Static<typeof Refund>;
+
+/** POST /api/bookings/all/:id/refunds: at most what the booking holds; `refundedAt` defaults to now. */
+export const AddRefundBody = Type.Object(
+  {
+    amount: Amount,
+    method: PaymentMethodSchema,
+    refundedAt: Type.Optional(Timestamp),
+    note: Type.Optional(PlainText({ maxLength: NOTE_MAX_LENGTH })),
+  },
+  { additionalProperties: false },
+);
+export type AddRefundBody = Type.Static<typeof AddRefundBody>;
+
+/** DELETE /api/bookings/all/:id/refunds/:refundId */
+export const RefundParams = Type.Object(
+  {
+    id: PlainText({ minLength: 1, maxLength: 64 }),
+    refundId: Type.String({
+      pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      description: 'The refund’s id, a UUID',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type RefundParams = Type.Static<typeof RefundParams>;
+
 /** DELETE /api/bookings/all/:id/payments/:paymentId */
 export const PaymentParams = Type.Object(
   {

@@ -6,22 +6,28 @@ import { csvRow, UTF8_BOM } from './csv';
 /** What the file starts with: the byte order mark (Excel then reads Bangla names right), then the header row. */
 export const BOOKINGS_CSV_HEAD = UTF8_BOM + csvRow(BOOKINGS_EXPORT_COLUMNS);
 
-/** One booking's line, its cells in BOOKINGS_EXPORT_COLUMNS' order. A list in one cell is joined by `; `. */
+/**
+ * One booking's line, its cells in BOOKINGS_EXPORT_COLUMNS' order. A list in one cell is joined by `; `. The phone is
+ * kept as text (csv.ts), so its leading 0 survives the spreadsheet; `Due` is the database's, 0 once cancelled.
+ */
 export function bookingCsvLine(row: ExportRow): string {
   return csvRow([
+    row.id,
     row.date,
     row.time,
     row.slotId,
     row.name,
-    row.phone,
+    { digits: row.phone },
     row.source,
     row.price,
     row.paidAmount,
-    row.price - row.paidAmount,
+    row.refundedAmount,
+    row.due,
+    row.toRefund,
     row.methods.map((method) => PAYMENT_METHOD_NAMES[method] ?? method).join('; '),
     row.transactionIds.join('; '),
     row.cancelled ? 'cancelled' : 'active',
-    row.createdAt.toISOString(),
+    row.createdAtVenue,
   ]);
 }
 

@@ -17,7 +17,20 @@ const NEEDS_QUOTES = /[",\r\n]/;
 /** Excel reads a file starting with the UTF-8 byte order mark as UTF-8, so Bangla names show as written. */
 export const UTF8_BOM = '\uFEFF';
 
-export type CsvValue = string | number;
+/**
+ * Digits a spreadsheet must keep as written: a phone's leading 0 (`01712345678` opened as a number is `1712345678`).
+ * Written as the text formula `="01712345678"`, which Excel and LibreOffice both read as that text on opening (issue
+ * 29, decision 072): a plain cell is a number to both, and a `'` in front shows as part of the phone in LibreOffice.
+ * Only ASCII digits are written so; any other value is an ordinary text cell, so nothing but a string literal can
+ * ever be in the formula.
+ */
+export interface DigitsCell {
+  digits: string;
+}
+
+export type CsvValue = string | number | DigitsCell;
+
+const ONLY_DIGITS = /^[0-9]+$/;
 
 /** A text cell a spreadsheet shows as text, never runs. */
 export function neutralise(text: string): string {
@@ -27,6 +40,9 @@ export function neutralise(text: string): string {
 /** One cell as written in the file: text neutralised then quoted if it must be, a number as it is. */
 export function csvCell(value: CsvValue): string {
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') {
+    return ONLY_DIGITS.test(value.digits) ? `"=""${value.digits}"""` : csvCell(value.digits);
+  }
   const text = neutralise(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

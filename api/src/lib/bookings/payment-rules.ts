@@ -5,7 +5,7 @@ import {
   PAYMENT_METHOD_NAMES,
   type PaymentMethod,
 } from '@turf/sync-contract/payments';
-import type { AddPaymentBody } from '@turf/sync-contract/schemas';
+import type { AddPaymentBody, AddRefundBody } from '@turf/sync-contract/schemas';
 
 /** A payment the schema and the rules accepted, as it will be stored. */
 export interface PaymentInput {
@@ -53,4 +53,25 @@ export function checkPayment(body: AddPaymentBody, now: Date): { problem: Proble
       note: body.note?.trim() || null,
     },
   };
+}
+
+/** A refund the schema and the rules accepted, as it will be stored. */
+export interface RefundInput {
+  amount: number;
+  method: PaymentMethod;
+  refundedAt: Date;
+  note: string | null;
+}
+
+export const REFUNDED_AT_INVALID: Problem = {
+  code: 'PAYMENT_RECEIVED_AT_INVALID',
+  message: 'Say when the refund was given as a date and time from 2000 up to now',
+};
+
+/** A refund's time follows a payment's rule; it needs no transaction ID (the money went out, not in). */
+export function checkRefund(body: AddRefundBody, now: Date): { problem: Problem } | { refund: RefundInput } {
+  const refundedAt = body.refundedAt === undefined ? now : new Date(body.refundedAt);
+  const time = refundedAt.getTime();
+  if (!(time >= EARLIEST && time <= now.getTime() + FUTURE_SLACK_MS)) return { problem: REFUNDED_AT_INVALID };
+  return { refund: { amount: body.amount, method: body.method, refundedAt, note: body.note?.trim() || null } };
 }

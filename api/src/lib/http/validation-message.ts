@@ -3,7 +3,7 @@ import { BLOCK_REASON_MAX_LENGTH, MESSAGES, NOTE_MAX_LENGTH } from '@turf/sync-c
 import { PAYMENT_AMOUNT_MAX } from '@turf/sync-contract/payments';
 import { REQUESTS_PAGE_MAX, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/sync-contract/schemas';
 import { NOT_A_DATE } from '../bookings/booking-rules';
-import { RECEIVED_AT_INVALID } from '../bookings/payment-rules';
+import { RECEIVED_AT_INVALID, REFUNDED_AT_INVALID } from '../bookings/payment-rules';
 
 export const REPEAT_WEEKS_MESSAGE = `Repeat weekly for ${SERIES_WEEKS_MIN} to ${SERIES_WEEKS_MAX} weeks`;
 export const BLOCK_REASON_REQUIRED = 'Write why the slot is blocked, e.g. Maintenance';
@@ -80,6 +80,10 @@ const FIELD_PROBLEMS: Record<string, (keyword: string, context: string | undefin
     problem('TRANSACTION_ID_INVALID', 'A transaction ID is 8 to 20 letters and digits, e.g. 9C7A1B2D3E'),
   receivedAt: () => RECEIVED_AT_INVALID,
   paymentId: () => problem('PAYMENT_ID_INVALID', 'This payment ID is not valid'),
+  // A refund and money kept (decision 071).
+  refundId: () => problem('PAYMENT_ID_INVALID', 'This refund ID is not valid'),
+  refundedAt: () => REFUNDED_AT_INVALID,
+  q: () => problem('SEARCH_INVALID', 'Search with at most 60 characters, without hidden characters'),
 };
 
 /**

@@ -38,6 +38,13 @@ function isFilePath(pathname: string): boolean {
   return (pathname.split('/').pop() ?? '').includes('.');
 }
 
+const ADMIN_SHELL = 'admin-shell.html';
+
+/** `admin`, `admin/schedule`: an address of the manager's panel (a page path without its slashes at the ends). */
+function isAdminPage(page: string): boolean {
+  return page === 'admin' || page.startsWith('admin/');
+}
+
 /** The prerendered pages under `dir` (`events/index.html` -> `events`; the folder's own `index.html` -> ``). */
 function pagesIn(dir: string): Set<string> {
   if (!existsSync(dir)) return new Set();
@@ -49,8 +56,9 @@ function pagesIn(dir: string): Set<string> {
 
 /**
  * The build prerenders the static public pages so they paint before any script runs, once per language at its own
- * address (`/bn/events` -> `bn/events/index.html`; decision 043); every other client route gets the bare app shell in
- * its language (`bn/app-shell.html`), never another page's HTML. An address without a language (`/events`) is
+ * address (`/bn/events` -> `bn/events/index.html`; decision 043); the panel's addresses get its shell, which paints the
+ * panel's frame (`bn/admin-shell.html`, decision 075), and every other client route the bare app shell in its language
+ * (`bn/app-shell.html`), never another page's HTML. An address without a language (`/events`) is
  * answered in the visitor's: the `lang` cookie the switch sets, else `Accept-Language`, else English. Builds without
  * languages (before issue 15) keep their pages at the top (`events/index.html`, `app-shell.html`); builds without
  * prerendering have only index.html, which then serves every route.
@@ -58,6 +66,8 @@ function pagesIn(dir: string): Set<string> {
 function pageResolver(root: string): (pathname: string, visitor?: VisitorLanguage) => PwaPage {
   const byLocale = new Map(LOCALES.map((locale) => [locale, pagesIn(path.join(root, locale))]));
   const languages = LOCALES.every((locale) => existsSync(path.join(root, locale, 'app-shell.html')));
+  // The panel's shell paints its frame (decision 075); a build before it has only the bare shell.
+  const adminShells = LOCALES.every((locale) => existsSync(path.join(root, locale, ADMIN_SHELL)));
   const prerendered = pagesIn(root);
   const shell = existsSync(path.join(root, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
   return (pathname, visitor = {}) => {
@@ -70,7 +80,9 @@ function pageResolver(root: string): (pathname: string, visitor?: VisitorLanguag
     const page = rest.replace(/^\/+|\/+$/g, '');
     const file = byLocale.get(locale)?.has(page)
       ? path.posix.join(locale, page, 'index.html')
-      : `${locale}/app-shell.html`;
+      : adminShells && isAdminPage(page)
+        ? `${locale}/${ADMIN_SHELL}`
+        : `${locale}/app-shell.html`;
     return { file, locale, negotiated: prefixed === null };
   };
 }

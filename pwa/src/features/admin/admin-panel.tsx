@@ -1,15 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PATHS } from '../../lib/config';
-import { ActivityPage } from './activity/activity-page';
+import { ADMIN_SCREENS, preloadScreenAt } from './admin-screens';
 import { RequireAdmin } from './auth/require-admin';
 import { useLogoutOnUnauthorized } from './auth/use-session-end';
-import { BookingRequestsPage } from './booking-requests/booking-requests-page';
-import { DatabasePage } from './bookings/database-page';
 import { AdminLayout } from './layout/admin-layout';
-import { ReportsPage } from './reports/reports-page';
-import { SchedulePage } from './schedule/schedule-page';
-import { SettingsPage } from './settings/settings-page';
 import './admin.css';
+
+// Evaluated as the panel's chunk arrives: the screen opened is fetched at once, beside the rest of the panel's start.
+if (typeof window !== 'undefined') preloadScreenAt(window.location.pathname);
 
 /** A panel address as its nested route spells it: relative to `/admin/*`. */
 function inPanel(path: string): string {
@@ -22,12 +20,9 @@ function AdminRoutes() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={PATHS.adminBookingRequests} replace />} />
-        <Route path={inPanel(PATHS.adminBookingRequests)} element={<BookingRequestsPage />} />
-        <Route path={inPanel(PATHS.adminDatabase)} element={<DatabasePage />} />
-        <Route path={inPanel(PATHS.adminSchedule)} element={<SchedulePage />} />
-        <Route path={inPanel(PATHS.adminSettings)} element={<SettingsPage />} />
-        <Route path={inPanel(PATHS.adminReports)} element={<ReportsPage />} />
-        <Route path={inPanel(PATHS.adminActivity)} element={<ActivityPage />} />
+        {Object.entries(ADMIN_SCREENS).map(([path, Screen]) => (
+          <Route key={path} path={inPanel(path)} element={<Screen />} />
+        ))}
         <Route path="*" element={<Navigate to={PATHS.adminBookingRequests} replace />} />
       </Route>
     </Routes>

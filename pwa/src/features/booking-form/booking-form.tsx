@@ -8,6 +8,7 @@ import { registerReloadBlocker } from '../../lib/reload-guard';
 import { useVenueSettings } from '../../lib/venue-settings';
 import { isBookingFormDirty, useBookingFormStore } from './booking-form-store';
 import { type Rebooking, useRebookingDraft } from './rebooking';
+import { useRevealOnSlotPicked } from './reveal-on-slot-picked';
 import {
   type BookingFormInput,
   findingsOfCheck,
@@ -38,6 +39,8 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const contactRef = useRef<HTMLDivElement>(null);
+  useRevealOnSlotPicked(state.slotId, contactRef);
   const ids = useId();
   const text = useText();
   const form = text.form;
@@ -142,30 +145,32 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
         <h2 id={`${ids}-title`} className="panel-title">
           {form.title}
         </h2>
-        <TextField
-          ref={nameRef}
-          id={`${ids}-name`}
-          label={form.referenceName}
-          name="name"
-          autoComplete="name"
-          placeholder={form.namePlaceholder}
-          value={state.referenceName}
-          onChange={(event) => state.setReferenceName(event.target.value)}
-          error={errors.name && problemText(errors.name)}
-        />
-        <TextField
-          ref={phoneRef}
-          id={`${ids}-phone`}
-          label={form.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={form.phonePlaceholder}
-          value={state.phone}
-          onChange={(event) => state.setPhone(event.target.value)}
-          error={errors.phone && problemText(errors.phone)}
-        />
+        <div ref={contactRef} className="booking-contact">
+          <TextField
+            ref={nameRef}
+            id={`${ids}-name`}
+            label={form.referenceName}
+            name="name"
+            autoComplete="name"
+            placeholder={form.namePlaceholder}
+            value={state.referenceName}
+            onChange={(event) => state.setReferenceName(event.target.value)}
+            error={errors.name && problemText(errors.name)}
+          />
+          <TextField
+            ref={phoneRef}
+            id={`${ids}-phone`}
+            label={form.phone}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={form.phonePlaceholder}
+            value={state.phone}
+            onChange={(event) => state.setPhone(event.target.value)}
+            error={errors.phone && problemText(errors.phone)}
+          />
+        </div>
         <div className="field-row">
           <div className="field">
             <label htmlFor={`${ids}-turf`}>{form.turfType}</label>

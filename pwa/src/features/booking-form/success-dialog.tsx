@@ -1,7 +1,9 @@
+import { startMinutesOfTimeText } from '@turf/sync-contract/slots';
 import { telLink, whatsappLink } from '@turf/sync-contract/venue';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../components/icon';
 import { NotifyOffer } from '../../components/notify-offer';
+import { SlotTime } from '../../components/slot-time';
 import { useText, useVisitorMessage } from '../../i18n/text';
 import { useCopyText } from '../../lib/use-copy-text';
 import { useVenueSettings } from '../../lib/venue-settings';
@@ -59,6 +61,8 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
   const text = texts.dialog;
   const visitorMessage = useVisitorMessage();
   const venue = useVenueSettings((settings) => settings.venue);
+  // The request carries the spec's English time (what is sent); the dialog shows it in the page's language.
+  const shownTime = (time: string) => texts.slots.slotTime({ time, startMinutes: startMinutesOfTimeText(time) });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -85,6 +89,14 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
           <h2 id="success-title">{text.title}</h2>
           {request.savedOffline ? <p className="dialog-offline">{text.savedOffline}</p> : null}
           <BookingIdBox id={request.id} />
+          {/* One line where it fits (a 360x640 phone keeps the three ways to reach the manager in view). */}
+          <p className="dialog-when">
+            <span>{texts.dates.longDate(request.date)}</span>
+            <span aria-hidden="true"> · </span>
+            <span>
+              <SlotTime time={shownTime(request.time)} />
+            </span>
+          </p>
           {request.price === undefined ? null : (
             <p className="dialog-price">
               {texts.settings.requestPrice}: <strong>{texts.slots.price(request.price)}</strong>
@@ -95,6 +107,7 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
               <li key={step}>{step}</li>
             ))}
           </ol>
+          {request.savedOffline ? <p className="dialog-goes-out">{text.goesOutWhenOnline}</p> : null}
           <div className="dialog-actions">
             {/* Messenger and WhatsApp only when the venue has them; a call always reaches it. */}
             {venue.messengerUrl ? (

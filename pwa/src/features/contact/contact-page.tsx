@@ -1,3 +1,4 @@
+import type { Locale } from '@turf/sync-contract/locale';
 import type { VenueSettings } from '@turf/sync-contract/schemas';
 import { mailtoLink, telLink, whatsappLink } from '@turf/sync-contract/venue';
 import { Icon, type IconName } from '../../components/icon';
@@ -20,7 +21,7 @@ interface ContactCard {
 }
 
 /** The ways to reach the venue that its settings give: the phone always, the others when the manager has set them. */
-function contactCards(venue: VenueSettings): ContactCard[] {
+function contactCards(venue: VenueSettings, locale: Locale): ContactCard[] {
   const cards: ContactCard[] = [];
   if (venue.messengerUrl) {
     cards.push({ key: 'messenger', href: venue.messengerUrl, icon: 'messenger', tone: 'messenger', external: true });
@@ -36,7 +37,7 @@ function contactCards(venue: VenueSettings): ContactCard[] {
   }
   cards.push({
     key: 'phone',
-    detail: displayPhone(venue.phone),
+    detail: displayPhone(venue.phone, locale),
     href: telLink(venue.phone),
     icon: 'phone',
     tone: 'phone',
@@ -57,7 +58,8 @@ function contactCards(venue: VenueSettings): ContactCard[] {
 
 /** `/contact`: the ways to reach the venue. */
 export function ContactPage() {
-  const text = useText().contact;
+  const texts = useText();
+  const text = texts.contact;
   const local = useLocalText();
   const venue = useVenueSettings((settings) => settings.venue);
   const address = local(venue.address);
@@ -66,7 +68,7 @@ export function ContactPage() {
       <h1 className="page-title">{text.title}</h1>
       <p className="page-lead">{text.lead}</p>
       <ul className="contact-grid">
-        {contactCards(venue).map((card) => {
+        {contactCards(venue, texts.locale).map((card) => {
           const texts = text.cards[card.key];
           return (
             <li key={card.key} className={`contact-card card tone-${card.tone}`}>

@@ -1,5 +1,7 @@
 import type { EventSettings } from '@turf/sync-contract/schemas';
+import { useId, useState } from 'react';
 import poolArt from '../../assets/images/slide-pool.svg?inline';
+import { Icon } from '../../components/icon';
 import { useLocalText } from '../../i18n/local-text';
 import { useText } from '../../i18n/text';
 import { useVenueSettings } from '../../lib/venue-settings';
@@ -14,29 +16,38 @@ const CARD_ART: readonly [string, ...string[]] = [
 ];
 
 /**
- * An event's status as its tag, its title, when, and what it is, in the visitor's language; its button says what the
- * manager wrote for it, or See Details.
+ * An event's status as its tag, its title and when, in the visitor's language; its button (what the manager wrote for
+ * it, or See Details) opens the card on the event's own text, its description (decision 078: the spec's buttons do
+ * nothing). A disclosure button, so a screen reader says whether the text is open.
  */
 function EventBody({ event, featured }: { event: EventSettings; featured: boolean }) {
   const text = useText().events;
   const local = useLocalText();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   return (
     <div className={featured ? 'featured-body' : 'event-body'}>
       <p className="event-tag">{local(event.status)}</p>
       <h2>{local(event.title)}</h2>
       <p className="event-date">{local(event.dateText)}</p>
-      <p>{local(event.description)}</p>
-      <button type="button" className={featured ? 'button' : 'button button-ghost'}>
+      <button
+        type="button"
+        className={featured ? 'button event-toggle' : 'button button-ghost event-toggle'}
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((was) => !was)}
+      >
         {local(event.button) ?? text.seeDetails}
+        <Icon name="down" size={18} />
       </button>
+      <p id={detailsId} className="event-details" hidden={!open}>
+        {local(event.description)}
+      </p>
     </div>
   );
 }
 
-/**
- * `/events`: the venue's events as its settings list them, the first featured, and the banner under them. The detail
- * buttons do nothing yet (docs/product.md#events).
- */
+/** `/events`: the venue's events as its settings list them, the first featured, and the banner under them. */
 export function EventsPage() {
   const text = useText().events;
   const local = useLocalText();

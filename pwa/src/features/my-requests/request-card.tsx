@@ -26,6 +26,9 @@ export function myRequestDomId(id: string): string {
 /** Requests whose decision is still to come: the ones to offer notifications for. */
 const OFFER_STATES: readonly OutboxItem['state'][] = ['queued', 'sending', 'sent'];
 
+/** Requests that ended without a booking: the visitor is offered a fresh one (a new request, nothing carried over). */
+const REBOOK_STATES: readonly OutboxItem['state'][] = ['rejected', 'cancelled', 'expired'];
+
 /** One request made on this phone: its Booking ID, when, its state in words, and what can be done now. */
 export function RequestCard({ item, actions }: { item: OutboxItem; actions: RequestCardActions }) {
   const text = useText();
@@ -98,7 +101,7 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
             {texts.pickAnotherSlot}
           </button>
         ) : null}
-        {item.state === 'expired' ? (
+        {REBOOK_STATES.includes(item.state) ? (
           <Link className="button request-primary" to={PATHS.slots}>
             {texts.bookAnotherSlot}
           </Link>

@@ -17,7 +17,11 @@ interface CalendarFrameProps {
   canGoForward?: boolean;
   table?: Omit<ComponentPropsWithRef<'table'>, 'className' | 'children'>;
   /** The grid's week rows. */
-  children: ReactNode;
+  children?: ReactNode;
+  /** Shown instead of the month's table: a phone's row of days (day-strip.tsx). */
+  days?: ReactNode;
+  /** Under the days: a phone's switch between the row and the month. */
+  footer?: ReactNode;
 }
 
 /**
@@ -35,6 +39,8 @@ export function CalendarFrame({
   canGoForward = false,
   table,
   children,
+  days,
+  footer,
 }: CalendarFrameProps) {
   const text = useText().slots;
   return (
@@ -62,10 +68,13 @@ export function CalendarFrame({
           <Icon name="right" />
         </button>
       </div>
-      <table {...table} className="calendar-grid">
-        <WeekdayHead />
-        <tbody>{children}</tbody>
-      </table>
+      {days ?? (
+        <table {...table} className="calendar-grid">
+          <WeekdayHead />
+          <tbody>{children}</tbody>
+        </table>
+      )}
+      {footer}
     </div>
   );
 }

@@ -1,8 +1,14 @@
 import { addDays, dayOfWeek, daysBetween } from '@turf/sync-contract/time';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../components/icon';
 import { useText } from '../../i18n/text';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { CalendarFrame } from './calendar-frame';
 import { addMonths, compareYearMonth, monthWeeks, type YearMonth, yearMonthOf } from './calendar-month';
+import { DayStrip, stripDates } from './day-strip';
+
+/** Below the two-column layout's width (app/routes/slots.css): a phone, held in one hand. */
+const PHONE_QUERY = '(max-width: 767px)';
 
 /** Where a key moves the focused day, or null for keys the grid does not handle. */
 function keyTarget(key: string, from: string): string | null {
@@ -44,8 +50,16 @@ export interface CalendarProps {
  * are disabled buttons, and keyboard moves stay within the days that can.
  */
 export function Calendar({ value, onSelect, today, maxDate }: CalendarProps) {
-  const dates = useText().dates;
+  const { dates, slots: text } = useText();
   const [view, setView] = useState<YearMonth>(() => yearMonthOf(value ?? today));
+  // On a phone the next two weeks come as one row and the month only when asked for (issue 29): the slot list then
+  // starts on the first screen. This calendar is the phone's own (it replaces the prerendered placeholder once today
+  // is known there), so asking the screen's width here never disagrees with the server's HTML.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [monthAsked, setMonthAsked] = useState(false);
+  const strip = stripDates(today, maxDate);
+  const lastStripDay = strip[strip.length - 1] ?? today;
+  const showStrip = phone && !monthAsked && (value === null || daysBetween(value, lastStripDay) >= 0);
   const [focusDate, setFocusDate] = useState<string | null>(null);
   const moveFocus = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -89,6 +103,43 @@ export function Calendar({ value, onSelect, today, maxDate }: CalendarProps) {
     setView(yearMonthOf(next));
   }
 
+  /** The other view of the days, for a phone: the month under the row, or the row again. */
+  const viewSwitch =
+    phone && (value === null || daysBetween(value, lastStripDay) >= 0) ? (
+      <button
+        type="button"
+        className="calendar-switch"
+        aria-expanded={!showStrip}
+        onClick={() => {
+          setMonthAsked(showStrip);
+          if (showStrip) setView(yearMonthOf(value ?? today));
+        }}
+      >
+        <Icon name="calendar" size={18} />
+        {showStrip ? text.wholeMonth : text.nextDays(strip.length)}
+      </button>
+    ) : null;
+
+  if (showStrip) {
+    return (
+      <CalendarFrame
+        className="is-strip"
+        title={dates.monthTitle(yearMonthOf(value ?? today))}
+        titleId={titleId}
+        liveTitle
+        // A month's arrow opens the month it leads to: the row has no months of its own.
+        onStep={(months) => {
+          setView(addMonths(yearMonthOf(value ?? today), months));
+          setMonthAsked(true);
+        }}
+        canGoBack={false}
+        canGoForward={compareYearMonth(yearMonthOf(value ?? today), maxView) < 0}
+        days={<DayStrip dates={strip} value={value} today={today} onSelect={onSelect} labelledBy={titleId} />}
+        footer={viewSwitch}
+      />
+    );
+  }
+
   return (
     <CalendarFrame
       title={dates.monthTitle(view)}
@@ -97,6 +148,7 @@ export function Calendar({ value, onSelect, today, maxDate }: CalendarProps) {
       onStep={(months) => setView((v) => addMonths(v, months))}
       canGoBack={canGoBack}
       canGoForward={canGoForward}
+      footer={viewSwitch}
       // A table with role grid is the ARIA date-picker pattern; the day buttons inside take focus (roving tabindex).
       table={{ ref: gridRef, role: 'grid', 'aria-labelledby': titleId, onKeyDown: onGridKeyDown }}
     >

@@ -1,6 +1,8 @@
-import { banglaDigits, formatMonthTitleBangla } from '@turf/sync-contract/bangla';
-import { formatMonthTitle, todayAtVenue } from '@turf/sync-contract/time';
+import { BANGLA_WEEKDAY_SHORT, banglaDigits, formatMonthTitleBangla } from '@turf/sync-contract/bangla';
+import { addDays, dayOfWeek, formatMonthTitle, todayAtVenue, WEEKDAYS } from '@turf/sync-contract/time';
 import { monthWeeks, yearMonthOf } from './calendar-month';
+
+const WEEKDAY_SHORT = WEEKDAYS.map(([short]) => short);
 
 /**
  * A script of its own in the prerendered /slots page (the route's `earlyScript`), run as soon as it arrives: on
@@ -29,6 +31,15 @@ export function prefillCalendar(page: ParentNode, today: string, bangla = false)
       button.setAttribute('data-state', !inMonth ? 'outside' : date < today ? 'past' : 'open');
       if (date === today) button.setAttribute('data-today', '');
     });
+  // A phone's row of the next two weeks: the same today, so the same days as the app's row (day-strip.tsx).
+  placeholder.querySelectorAll('button.strip-day').forEach((button, index) => {
+    const date = addDays(today, index);
+    const day = Number(date.slice(8));
+    button.querySelector('.strip-number')?.setAttribute('data-day', bangla ? banglaDigits(day) : String(day));
+    const weekday = (bangla ? BANGLA_WEEKDAY_SHORT : WEEKDAY_SHORT)[dayOfWeek(date)] ?? '';
+    button.querySelector('.strip-weekday')?.setAttribute('data-weekday', weekday);
+    if (index === 0) button.setAttribute('data-today', '');
+  });
   return true;
 }
 

@@ -4,6 +4,7 @@ import { hasSlotStarted } from '@turf/sync-contract/time';
 import { useId, useState } from 'react';
 import { SlotTime } from '../../components/slot-time';
 import { useText } from '../../i18n/text';
+import { useOnline } from '../../lib/online';
 import { useVenueSettings } from '../../lib/venue-settings';
 import type { OutboxItem } from '../../outbox';
 import { type TakenSlotsView, useTakenSlots } from './api/get-taken-slots';
@@ -14,9 +15,16 @@ import { PeriodTabs, panelId, tabId } from './period-tabs';
 import { requestedSlots } from './requested-slots';
 import { useNow } from './use-now';
 
+/**
+ * Where the shown day's list is not the server's answer of just now, when it was. Offline, a list the server gave
+ * earlier in this visit is as old a copy as one read from the device, so it carries its time too (it did only after a
+ * reload, issue 29): the browser's offline flag only adds a stamp here, it never stops a request.
+ */
 function AvailabilityNote({ view }: { view: TakenSlotsView | undefined }) {
   const { slots: text, dates } = useText();
-  if (view?.source === 'cache' && view.asOf !== null) {
+  const online = useOnline();
+  const copied = view?.source === 'cache' || (view?.source === 'server' && !online);
+  if (copied && view.asOf !== null) {
     return <p className="availability-note">{text.offlineAsOf(dates.asOf(view.asOf))}</p>;
   }
   if (view?.source === 'unknown') {

@@ -11,6 +11,8 @@ import { type Call, fakeAdminApi, makeBlock, makeBooking, makeRequest } from '..
 const NOW = new Date('2026-11-22T03:00:00Z');
 const TODAY = '2026-11-22';
 const DAY = '2026-11-24';
+/** The date after DAY: its Late Night slots are DAY's night on the board (issue 29). */
+const NIGHT = '2026-11-25';
 
 // A whole panel renders in each test (a week is 112 cells): on a busy two-core machine that takes seconds, not a test's
 // failure. Generous waits and test time; what is awaited is still what must happen.
@@ -52,13 +54,13 @@ function seededApi() {
     pending: [
       makeRequest(1, { date: DAY, slotId: 'A-2', time: '1:30 pm - 3:00 pm', name: 'First Asker' }),
       makeRequest(2, { date: DAY, slotId: 'A-2', time: '1:30 pm - 3:00 pm', name: 'Second Asker' }),
-      makeRequest(3, { date: DAY, slotId: 'L-3', time: '3:00 am - 4:30 am', name: 'Blocked Asker' }),
+      makeRequest(3, { date: NIGHT, slotId: 'L-3', time: '3:00 am - 4:30 am', name: 'Blocked Asker' }),
     ],
     bookings: [
       makeBooking('BKD-NNN-NNN', DAY, 'N-1', { name: 'Night Crew', phone: '01812345678', paid: true }),
       makeBooking('CNX-CCC-CCC', DAY, 'M-4', { name: 'Gone Crew', cancelled: true }),
     ],
-    blocks: [makeBlock(1, DAY, 'L-3', 'Maintenance')],
+    blocks: [makeBlock(1, NIGHT, 'L-3', 'Maintenance')],
   });
 }
 
@@ -77,17 +79,19 @@ describe('the schedule board on a phone', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/admin/booking-requests', '/admin/database', '/admin/schedule', '/admin/reports', '/admin/settings']);
     expect(document.title).toBe('Schedule - Admin Panel');
-    // One request for the week, Sunday to Saturday.
-    expect(scheduleCalls(api.calls)).toEqual(['/api/schedule?from=2026-11-22&to=2026-11-28']);
+    // One request for the week from today, and the night after it.
+    expect(scheduleCalls(api.calls)).toEqual(['/api/schedule?from=2026-11-22&to=2026-11-29']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Morning',
       'Afternoon',
       'Night',
-      'Late Night',
+      'Late Night · after midnight, Wed, Nov 25, 2026',
     ]);
-    const keys = Array.from(document.querySelectorAll('article[data-slot-key]')).map((card) =>
-      card.getAttribute('data-slot-key')?.slice(DAY.length + 1),
-    );
+    // The venue's day: its Late Night is the next date's early hours, tonight on one page.
+    const keys = Array.from(document.querySelectorAll('article[data-slot-key]')).map((card) => {
+      const key = card.getAttribute('data-slot-key') ?? '';
+      return key.startsWith(NIGHT) ? `${key.slice(NIGHT.length + 1)} next day` : key.slice(DAY.length + 1);
+    });
     expect(keys).toEqual([
       'M-1',
       'M-2',
@@ -101,10 +105,10 @@ describe('the schedule board on a phone', () => {
       'N-2',
       'N-3',
       'N-4',
-      'L-1',
-      'L-2',
-      'L-3',
-      'L-4',
+      'L-1 next day',
+      'L-2 next day',
+      'L-3 next day',
+      'L-4 next day',
     ]);
 
     // Free: Book and Block; a cancelled booking stays listed under it, its slot open.
@@ -130,7 +134,7 @@ describe('the schedule board on a phone', () => {
     expect(requested.getAllByRole('button', { name: /^Confirm request/ })).toHaveLength(2);
     expect(requested.getAllByRole('button', { name: /^Reject request/ })).toHaveLength(2);
     // Blocked: the reason, Unblock, and its waiting request says so, with Reject only.
-    const blocked = within(slotCard('L-3'));
+    const blocked = within(slotCard('L-3', NIGHT));
     expect(blocked.getByText('Blocked: Maintenance')).toBeInTheDocument();
     expect(blocked.getByRole('button', { name: 'Unblock L-3' })).toBeEnabled();
     fireEvent.click(blocked.getByRole('button', { name: 'Show 1 pending request' }));
@@ -150,16 +154,24 @@ describe('the schedule board on a phone', () => {
     expect(pairs).toEqual(['Booked 1', 'Free 14', 'Pending 3', 'Blocked 1']);
   });
 
-  it('opens on today at the venue, whose started and past slots say so and offer nothing; steps by day and by the date picker', async () => {
+  it('opens on today at the venue at the slot being played, the past folded into one line; steps by day and by the date picker', async () => {
     const api = fakeAdminApi({ pending: [] });
     vi.stubGlobal('fetch', api.fetch);
     renderAdminPanel('/admin/schedule');
     await screen.findByRole('heading', { level: 2, name: 'Morning' });
     expect(screen.getByText('Sun, Nov 22, 2026')).toBeInTheDocument();
-    expect(within(slotCard('M-2', TODAY)).getByText('Past')).toBeInTheDocument();
+    // `Today` once: the button says where the board is, no tag beside the date as well.
+    expect(screen.getAllByText('Today')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-current', 'date');
+    // 9:00 am: M-1 and M-2 are over, folded into one line; the first card is M-3, being played.
+    const fold = screen.getByRole('button', { name: 'Show 2 past slots' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('article[data-slot-key]')).toHaveAttribute('data-slot-key', `${TODAY} M-3`);
     expect(within(slotCard('M-3', TODAY)).getByText('Started')).toBeInTheDocument();
-    expect(within(slotCard('L-1', TODAY)).getByText('Past')).toBeInTheDocument();
-    for (const slotId of ['L-1', 'M-2', 'M-3']) {
+    fireEvent.click(fold);
+    expect(screen.getByRole('button', { name: 'Hide 2 past slots' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(slotCard('M-2', TODAY)).getByText('Past')).toBeInTheDocument();
+    for (const slotId of ['M-2', 'M-3']) {
       expect(within(slotCard(slotId, TODAY)).queryByRole('button')).not.toBeInTheDocument();
     }
     expect(slotCard('M-3', TODAY).className).toContain('is-started');
@@ -167,13 +179,14 @@ describe('the schedule board on a phone', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     await screen.findByText('Sat, Nov 21, 2026');
-    await waitFor(() => expect(scheduleCalls(api.calls)).toContain('/api/schedule?from=2026-11-15&to=2026-11-21'));
+    expect(screen.getByRole('button', { name: 'Today' })).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(scheduleCalls(api.calls)).toContain('/api/schedule?from=2026-11-15&to=2026-11-22'));
     fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
     await screen.findByText('Mon, Nov 23, 2026');
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-01' } });
     await screen.findByText('Tue, Dec 1, 2026');
-    await waitFor(() => expect(scheduleCalls(api.calls)).toContain('/api/schedule?from=2026-11-29&to=2026-12-05'));
+    await waitFor(() => expect(scheduleCalls(api.calls)).toContain('/api/schedule?from=2026-11-29&to=2026-12-06'));
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
     await screen.findByText('Sun, Nov 22, 2026');
   });
@@ -313,14 +326,16 @@ describe("the manager's booking", () => {
       ],
     });
     vi.stubGlobal('fetch', api.fetch);
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
     renderAdminPanel(`/admin/schedule?date=${DAY}`);
     await screen.findByRole('heading', { level: 2, name: 'Morning' });
     const card = within(slotCard('N-3'));
     expect(card.getByText('Weekly')).toBeInTheDocument();
     press(card.getByRole('button', { name: /^Cancel the rest of the series/ }));
-    expect(confirm).toHaveBeenCalled();
+    // Asked in the panel's own dialog (issue 29, item 10), the safe answer focused first.
+    const question = await screen.findByRole('dialog', { name: 'Cancel the rest of the series' });
+    expect(question).toHaveTextContent('Cancel this booking and the later ones of its weekly series?');
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep them' })).toHaveFocus());
+    press(within(question).getByRole('button', { name: 'Cancel them' }));
     await card.findByText('Cancelled 2 bookings of the series, from Tue, Nov 24, 2026.');
     expect(api.calls.find((call) => call.url === '/api/bookings/series/series-9/cancel')?.body).toEqual({ from: DAY });
     expect(api.state().bookings.map((booking) => booking.cancelled)).toEqual([false, true, true]);
@@ -365,6 +380,12 @@ describe('blocking and unblocking', () => {
     expect(within(dialog).getByRole('checkbox', { name: /M-3/ })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: /N-1 - Booked/ })).toBeDisabled();
     expect(within(dialog).getByRole('checkbox', { name: /L-3 - Blocked/ })).toBeDisabled();
+    // The reason and the button come before the sixteen checkboxes.
+    const reason = within(dialog).getByLabelText('Reason');
+    const firstBox = within(dialog).getAllByRole('checkbox')[0] as HTMLElement;
+    expect(reason.compareDocumentPosition(firstBox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: 'Block 1 slot' });
+    expect(submit.compareDocumentPosition(firstBox) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block 1 slot' }));
     expect(within(dialog).getByText('Enter a reason, such as Maintenance or Tournament')).toBeInTheDocument();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason'));
@@ -405,13 +426,36 @@ describe('blocking and unblocking', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Tournament' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block 14 slots' }));
     await screen.findByText('Blocked 14 slots on Tue, Nov 24, 2026.');
-    const body = api.calls.find((call) => call.url === '/api/blocks')?.body as { slotIds: string[] };
-    expect(body.slotIds).not.toContain('N-1');
-    expect(body.slotIds).toHaveLength(14);
+    // The venue day spans two dates (its Late Night is the next date's early hours): one call for each.
+    const bodies = api.calls.filter((call) => call.url === '/api/blocks').map((call) => call.body);
+    expect(bodies).toEqual([
+      {
+        date: DAY,
+        slotIds: ['M-1', 'M-2', 'M-3', 'M-4', 'A-1', 'A-2', 'A-3', 'A-4', 'N-2', 'N-3', 'N-4'],
+        reason: 'Tournament',
+      },
+      { date: NIGHT, slotIds: ['L-1', 'L-2', 'L-4'], reason: 'Tournament' },
+    ]);
     const counts = Array.from(document.querySelectorAll('.adm-counts dd')).map((dd) => dd.textContent);
     expect(counts).toEqual(['1', '0', '3', '15']);
     // Nothing left to block that day.
     expect(screen.getByRole('button', { name: 'Block slots on Tue, Nov 24, 2026' })).toBeDisabled();
+
+    // Called off: the whole day opens again in one tap, and focus goes to `Block slots`, enabled again.
+    press(screen.getByRole('button', { name: 'Unblock all 15 slots on Tue, Nov 24, 2026' }));
+    await screen.findByText('Unblocked 15 slots on Tue, Nov 24, 2026.');
+    expect(api.state().blocks).toEqual([]);
+    expect(api.calls.filter((call) => call.method === 'DELETE' && call.url.startsWith('/api/blocks/'))).toHaveLength(
+      15,
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Block slots on Tue, Nov 24, 2026' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: /^Unblock all/ })).not.toBeInTheDocument();
+    expect(Array.from(document.querySelectorAll('.adm-counts dd')).map((dd) => dd.textContent)).toEqual([
+      '1',
+      '15',
+      '3',
+      '0',
+    ]);
   });
 
   it('a refusal (a slot booked meanwhile) says which and blocks nothing', async () => {
@@ -509,7 +553,7 @@ describe('the week on a desktop', () => {
     const api = seededApi();
     vi.stubGlobal('fetch', api.fetch);
     renderAdminPanel(`/admin/schedule?date=${DAY}`);
-    const grid = await screen.findByRole('table', { name: 'Week of November 22, 2026 to November 28, 2026' });
+    const grid = await screen.findByRole('grid', { name: 'Week of November 22, 2026 to November 28, 2026' });
     expect(
       within(grid)
         .getAllByRole('columnheader')
@@ -519,7 +563,9 @@ describe('the week on a desktop', () => {
     const rows = within(grid)
       .getAllByRole('rowheader')
       .map((th) => th.textContent);
-    expect(rows.filter((text) => /^(Morning|Afternoon|Night|Late Night)$/.test(text ?? ''))).toHaveLength(4);
+    expect(
+      rows.filter((text) => /^(Morning|Afternoon|Night|Late Night · after midnight)/.test(text ?? '')),
+    ).toHaveLength(4);
     expect(rows).toHaveLength(4 + 16);
     expect(rows.slice(0, 2)).toEqual(['Morning', '6:00\u00a0am - 7:30\u00a0amM-1 · BDT 2000']);
     const cell = (slotId: string, date = DAY) =>
@@ -527,7 +573,7 @@ describe('the week on a desktop', () => {
     expect(grid.querySelectorAll('td[data-slot-key]')).toHaveLength(7 * 16);
     expect(within(cell('N-1')).getByRole('button').textContent).toContain('Night Crew');
     expect(within(cell('N-1')).getByRole('button').textContent).toContain('Paid');
-    expect(within(cell('L-3')).getByRole('button').textContent).toContain('Maintenance');
+    expect(within(cell('L-3', NIGHT)).getByRole('button').textContent).toContain('Maintenance');
     expect(within(cell('A-2')).getByRole('button').textContent).toContain('2 requests');
     expect(within(cell('A-3')).getByRole('button', { name: 'Book A-3, November 24, 2026' })).toBeEnabled();
     expect(within(cell('M-2', TODAY)).getByText('Past')).toBeInTheDocument();
@@ -556,7 +602,7 @@ describe('the week on a desktop', () => {
       ]),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Next week' }));
-    await screen.findByRole('table', { name: 'Week of November 29, 2026 to December 5, 2026' });
+    await screen.findByRole('grid', { name: 'Week of November 29, 2026 to December 5, 2026' });
   });
 });
 

@@ -30,6 +30,12 @@ export function AuditEntries({ bookingId }: { bookingId?: string }) {
                 <p className="adm-activity__what">
                   <strong>{what}</strong>
                 </p>
+                {entry.who && <p className="adm-activity__whose">{labels.whose(entry.who.name, entry.who.phone)}</p>}
+                {entry.series && (
+                  <p className="adm-activity__series">
+                    {labels.series(entry.series.count, entry.series.dates.map(text.format.shortDate).join(', '))}
+                  </p>
+                )}
                 <p className="adm-activity__who adm-muted">
                   {labels.by(describeActor(entry.actor, text), text.format.dateTime(entry.at))}
                 </p>

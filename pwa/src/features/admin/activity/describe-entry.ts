@@ -40,6 +40,7 @@ const FACTS: Record<string, readonly Field[]> = {
   booking: ['name', 'phone', 'date', 'time', 'price'],
   block: ['date', 'time', 'reason'],
   payment: ['amount', 'method', 'transaction_id', 'note'],
+  refund: ['amount', 'method', 'note'],
 };
 
 function isMethod(value: unknown): value is PaymentMethod {
@@ -122,6 +123,10 @@ export function describeEntry(entry: AuditEntry, text: AdminCatalogue): Describe
       return { what: labels.paymentAdded(id), details: facts(kind, after, text) };
     case 'payment.removed':
       return { what: labels.paymentRemoved(id), details: facts(kind, before, text) };
+    case 'refund.added':
+      return { what: labels.refundAdded(id), details: facts(kind, after, text) };
+    case 'refund.removed':
+      return { what: labels.refundRemoved(id), details: facts(kind, before, text) };
     case 'settings.saved':
       return { what: labels.settingsSaved, details: settingsChanges(before, after, text) };
     default:

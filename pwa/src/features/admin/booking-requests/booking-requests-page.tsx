@@ -23,6 +23,7 @@ import { useRejectAllBookingRequestsForSlot } from './api/reject-all-booking-req
 import { useRejectSelectedBookingRequests } from './api/reject-selected-booking-requests';
 import { BookingRequestCard, type Decision, requestCardDomId } from './booking-request-card';
 import { CompetingRequests } from './competing-requests';
+import { ConfirmedCustomer } from './confirmed-customer';
 import { findSlotClashes, sortOldestFirst } from './find-slot-clashes';
 import { SelectionBar } from './selection-bar';
 import { useRequestSelection } from './use-request-selection';
@@ -71,6 +72,8 @@ export function BookingRequestsPage() {
   const blocked = useBlockedSlots(requests);
   // The request just confirmed, while the others that wanted its slot are shown to turn away.
   const [confirmed, setConfirmed] = useState<BookingRequest | null>(null);
+  // The request just confirmed, whose customer is told on WhatsApp (item 5 of issue 29).
+  const [toTell, setToTell] = useState<BookingRequest | null>(null);
   const competing = useMemo(
     () =>
       confirmed
@@ -125,6 +128,7 @@ export function BookingRequestsPage() {
       );
       // The panel stays until `Done`, also once its last request is rejected: it says so, and keeps the focus.
       if (decision === 'confirm' && others) setConfirmed(request);
+      if (decision === 'confirm') setToTell(request);
     },
     [requests],
   );
@@ -168,13 +172,20 @@ export function BookingRequestsPage() {
     });
   }
 
+  // `Refresh` asks again for all the page shows: the requests, and the booked and blocked slots their cards read, so a
+  // slot booked meanwhile loses `Confirm` and gains `Reject all` at once, not at the next 30-second refresh.
+  const hasBlocks = requests.length > 0;
+  const everything = {
+    isFetching: query.isFetching || booked.isFetching || blocked.isFetching,
+    refetch: () => Promise.all([query.refetch(), booked.refetch(), hasBlocks ? blocked.refetch() : Promise.resolve()]),
+  };
   const total = query.data?.total ?? requests.length;
   const canLoadMore = !offline && query.data?.next != null;
   const disabledReason = offline ? text.needConnection : null;
 
   return (
-    <section className="adm-page" aria-labelledby={TITLE_ID}>
-      <AdminPageHead id={TITLE_ID} title={text.title} query={query} />
+    <section className="adm-page adm-page--requests" aria-labelledby={TITLE_ID}>
+      <AdminPageHead id={TITLE_ID} title={text.title} query={everything} />
       {offline && <OfflineNotice asOf={asOf} consequence={text.needConnection} />}
       {query.isError && <ListLoadError error={query.error} what="requests" />}
       {notice && (
@@ -186,6 +197,15 @@ export function BookingRequestsPage() {
         >
           {notice.text}
         </p>
+      )}
+      {toTell && (
+        <ConfirmedCustomer
+          request={toTell}
+          onDone={() => {
+            setToTell(null);
+            document.getElementById(TITLE_ID)?.focus();
+          }}
+        />
       )}
       {confirmed && (
         <CompetingRequests

@@ -8,6 +8,7 @@ import { describeFailure } from '../shared/describe-failure';
 import { focusFirstControl, focusIsLost, useFocusAfterRemoval } from '../shared/focus';
 import { PhoneLink } from '../shared/phone-link';
 import { useRejectBookingRequest } from './api/reject-booking-request';
+import './competing-requests.css';
 
 export interface CompetingRequestsProps {
   /** The slot now booked. */

@@ -67,7 +67,13 @@ export function BookingCardControls({
     <div className="adm-card__toggles">
       <div className="adm-toggle-field">
         <span aria-hidden="true">{text.columns.paid}</span>
-        <YesNoToggle label={text.paid} value={booking.paid} disabled={disabled} onToggle={row.togglePaid} />
+        {/* A cancelled booking owes nothing: PAID would record income that never came (decision 071). */}
+        <YesNoToggle
+          label={text.paid}
+          value={booking.paid}
+          disabled={disabled || booking.cancelled}
+          onToggle={row.togglePaid}
+        />
       </div>
       <div className="adm-toggle-field">
         <span aria-hidden="true">{text.columns.cancelled}</span>

@@ -5,6 +5,7 @@ import { AdminDialog } from '../shared/admin-dialog';
 import { describeFailure } from '../shared/describe-failure';
 import { focusIsLost } from '../shared/focus';
 import { useRemovePayment } from './api/remove-payment';
+import { CancelledMoney } from './cancelled-money';
 import { PaymentForm } from './payment-form';
 import { dueOf } from './payment-state';
 import { useDescribeBooking } from './use-describe-booking';
@@ -73,7 +74,12 @@ export function BookingPayments({
 
   return (
     <div className="adm-payments">
-      <PaymentStatus booking={booking} />
+      {/* A cancelled booking owes nothing (decision 071): no Due, no Add payment; its money is to refund or kept. */}
+      {booking.cancelled ? (
+        <CancelledMoney booking={booking} disabledReason={disabled ? (disabledReason ?? '') : null} />
+      ) : (
+        <PaymentStatus booking={booking} />
+      )}
       {payments.length > 0 && (
         <ul className="adm-payments__list" aria-label={text.listLabel}>
           {payments.map((payment) => (
@@ -99,19 +105,21 @@ export function BookingPayments({
           ))}
         </ul>
       )}
-      <button
-        ref={addButton}
-        type="button"
-        className="adm-button adm-button--quiet"
-        disabled={disabled}
-        onClick={() => {
-          remove.reset();
-          setAdding(true);
-        }}
-      >
-        {text.add}
-        <span className="adm-sr-only">{text.addWhich(what)}</span>
-      </button>
+      {!booking.cancelled && (
+        <button
+          ref={addButton}
+          type="button"
+          className="adm-button adm-button--quiet"
+          disabled={disabled}
+          onClick={() => {
+            remove.reset();
+            setAdding(true);
+          }}
+        >
+          {text.add}
+          <span className="adm-sr-only">{text.addWhich(what)}</span>
+        </button>
+      )}
       {remove.error ? (
         <p className="adm-error adm-error--small" role="alert">
           {describeFailure(remove.error, admin)}

@@ -11,6 +11,7 @@ import './bookings.css';
 
 /** The table's columns in their order. */
 const COLUMN_KEYS = [
+  'bookingId',
   'date',
   'time',
   'name',
@@ -70,6 +71,7 @@ function BookingTableRow({ booking, disabledReason }: RowProps) {
   const disabled = row.busy || disabledReason !== null;
   return (
     <tr data-booking-id={booking._id} className={booking.cancelled ? 'is-cancelled' : undefined} aria-busy={row.busy}>
+      <td className="adm-mono adm-nowrap">{booking._id}</td>
       {/* Date and time may wrap onto a second line (the row is two lines tall anyway) so ACTIONS stays in view. */}
       <td>{format.shortDate(booking.date)}</td>
       <td>{format.slotTime(booking.time)}</td>
@@ -79,7 +81,12 @@ function BookingTableRow({ booking, disabledReason }: RowProps) {
       </td>
       <td className="adm-num">{format.priceNumber(booking.price)}</td>
       <td>
-        <YesNoToggle label={text.paid} value={booking.paid} disabled={disabled} onToggle={row.togglePaid} />
+        <YesNoToggle
+          label={text.paid}
+          value={booking.paid}
+          disabled={disabled || booking.cancelled}
+          onToggle={row.togglePaid}
+        />
         <BookingPayments booking={booking} disabled={disabled} disabledReason={disabledReason} />
       </td>
       <td>
@@ -141,6 +148,10 @@ function BookingCard({ booking, disabledReason }: RowProps) {
       aria-busy={row.busy}
     >
       <dl className="adm-fields">
+        <div>
+          <dt>{text.columns.bookingId}</dt>
+          <dd className="adm-mono">{booking._id}</dd>
+        </div>
         <div>
           <dt>{text.columns.date}</dt>
           <dd>{format.shortDate(booking.date)}</dd>

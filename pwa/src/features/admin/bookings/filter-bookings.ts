@@ -1,5 +1,6 @@
 import type { Booking } from '@turf/sync-contract/schemas';
 import { addDays } from '@turf/sync-contract/time';
+import { type OwedFacts, owesMoney } from './payment-state';
 
 export type BookingPeriod = 'upcoming' | 'past' | 'all';
 
@@ -13,13 +14,14 @@ export interface BookingFilters {
 export const DEFAULT_FILTERS: BookingFilters = { period: 'upcoming', unpaidOnly: false, date: '' };
 
 /** Today's games count as upcoming until the venue's day ends. `today` is today at the venue. */
-export function filterBookings<T extends Pick<Booking, 'date' | 'paid'>>(
+export function filterBookings<T extends Pick<Booking, 'date'> & OwedFacts>(
   bookings: readonly T[],
   filters: BookingFilters,
   today: string,
 ): T[] {
   return bookings.filter((booking) => {
-    if (filters.unpaidOnly && booking.paid) return false;
+    // A cancelled booking owes nothing, so it is never unpaid (decision 071).
+    if (filters.unpaidOnly && !owesMoney(booking)) return false;
     if (filters.date) return booking.date === filters.date;
     if (filters.period === 'upcoming') return booking.date >= today;
     if (filters.period === 'past') return booking.date < today;

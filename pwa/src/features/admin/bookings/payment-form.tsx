@@ -134,7 +134,7 @@ export function PaymentForm({
   onDone: () => void;
 }) {
   const admin = useAdminText();
-  const text = admin.payments;
+  const { payments: text, format } = admin;
   const due = dueOf(booking);
   const add = useAddPayment();
   const { fields, set, idOf, submitRef, checkOnSubmit, shown } = useSubmitAndFocus<Fields, FieldName>({
@@ -174,6 +174,9 @@ export function PaymentForm({
   const methodError = fieldError('method');
   return (
     <form className="adm-form" noValidate onSubmit={submit}>
+      <p className="adm-form__booking">
+        {text.forBooking(booking.name, format.longDate(booking.date), format.slotTime(booking.time), booking.slotId)}
+      </p>
       <p className="adm-form__what">{text.what(booking.price, due)}</p>
       <FormField
         id={idOf('amount')}
@@ -230,7 +233,7 @@ export function PaymentForm({
         max={venueNowValue(now)}
         value={fields.receivedAt}
         onChange={(event) => set('receivedAt', event.target.value)}
-        hint={text.receivedAtHint}
+        hint={checked.receivedAt ? text.receivedAtShown(format.dateTime(checked.receivedAt)) : text.receivedAtHint}
         error={fieldError('receivedAt')}
       />
       <FormField

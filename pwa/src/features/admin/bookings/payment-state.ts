@@ -1,4 +1,4 @@
-import { amountDue, isPaid } from '@turf/sync-contract/payments';
+import { bookingMoney } from '@turf/sync-contract/payments';
 import type { Booking } from '@turf/sync-contract/schemas';
 
 /**
@@ -7,8 +7,18 @@ import type { Booking } from '@turf/sync-contract/schemas';
  */
 export function dueOf(booking: Booking): number | null {
   if (booking.due !== undefined) return booking.due;
-  return booking.payments === undefined ? null : amountDue(booking.price, booking.payments);
+  if (booking.cancelled) return 0;
+  return booking.payments === undefined ? null : bookingMoney(booking, booking.payments, booking.refunds).due;
 }
+
+/** Whether a booking still owes money: never a cancelled one (decision 071); else its due, or `paid` when unknown. */
+export function owesMoney(booking: OwedFacts): boolean {
+  if (booking.cancelled) return false;
+  return booking.due === undefined ? !booking.paid : booking.due > 0;
+}
+
+/** What `owesMoney` reads of a booking: the list's copies carry `due`, older device copies only `paid`. */
+export type OwedFacts = Pick<Booking, 'paid'> & Partial<Pick<Booking, 'cancelled' | 'due'>>;
 
 /**
  * The booking once the server has removed one of its payments (the DELETE answers 204, with no booking): `due` and
@@ -19,6 +29,5 @@ export function withoutPayment(booking: Booking, paymentId: string): Booking {
   const payments = booking.payments;
   if (payments === undefined || !payments.some((payment) => payment.id === paymentId)) return booking;
   const left = payments.filter((payment) => payment.id !== paymentId);
-  const due = amountDue(booking.price, left);
-  return { ...booking, payments: left, due, paid: isPaid(due) };
+  return { ...booking, payments: left, ...bookingMoney(booking, left, booking.refunds) };
 }

@@ -1,13 +1,18 @@
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useAdminText } from '../../../i18n/admin-text';
 import { useEndSession } from '../auth/use-session-end';
 import { useBookingRequests } from '../booking-requests/api/get-booking-requests';
 import { ADMIN_NAV_ITEMS } from './admin-nav-items';
 import { NotificationsSwitch } from './notifications-switch';
+import { ScreenLoading } from './screen-loading';
 import { useAppBadge } from './use-app-badge';
 import './admin-layout.css';
 
-/** Sidebar `Admin Panel` on desktop; on a phone a slim top bar and a bottom tab bar within thumb reach. */
+/**
+ * Sidebar `Admin Panel` on desktop; on a phone a slim top bar and a bottom tab bar within thumb reach. The build paints
+ * the same frame from the HTML before the app runs (admin-frame.tsx): a change to one is a change to the other.
+ */
 export function AdminLayout() {
   // Polled here, not only on its page, so the count and the icon badge stay current on every admin screen.
   const requests = useBookingRequests();
@@ -50,7 +55,10 @@ export function AdminLayout() {
         <NotificationsSwitch />
       </aside>
       <main className="adm-main" id="adm-main" tabIndex={-1}>
-        <Outlet />
+        {/* Each screen is a chunk of its own (admin-screens.ts): the frame stays while one arrives. */}
+        <Suspense fallback={<ScreenLoading text={text.loading} />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

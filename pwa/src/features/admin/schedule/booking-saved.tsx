@@ -5,6 +5,7 @@ import { useText } from '../../../i18n/text';
 import { useCopyText } from '../../../lib/use-copy-text';
 import { useVenueSettings } from '../../../lib/venue-settings';
 import { bookingSavedMessage, customerWhatsappLink, seriesSavedMessage } from '../shared/customer-chat';
+import { ScrollRegion } from '../shared/scroll-region';
 import type { ManagerBookingResult } from './api/create-manager-booking';
 
 /** A Booking ID the manager reads out or pastes into a chat, with `Copy`. */
@@ -83,22 +84,24 @@ export function BookingSaved({
       </p>
       {first && <BookingIdCopy id={first.id} />}
       {result.kind === 'series' && (
-        <ul className="adm-preview">
-          {booked.map((booking) => (
-            <li key={booking.id}>
-              <span>{format.shortDate(booking.date)}</span>
-              <span className="adm-preview__state is-free">
-                {text.booked} <span className="adm-mono">{booking.id}</span>
-              </span>
-            </li>
-          ))}
-          {skipped.map((skip) => (
-            <li key={skip.date}>
-              <span>{format.shortDate(skip.date)}</span>
-              <span className="adm-preview__state">{text.skipped(admin.seriesPreview.state[skip.reason])}</span>
-            </li>
-          ))}
-        </ul>
+        <ScrollRegion label={text.datesLabel}>
+          <ul className="adm-preview">
+            {booked.map((booking) => (
+              <li key={booking.id}>
+                <span>{format.shortDate(booking.date)}</span>
+                <span className="adm-preview__state is-free">
+                  {text.booked} <span className="adm-mono">{booking.id}</span>
+                </span>
+              </li>
+            ))}
+            {skipped.map((skip) => (
+              <li key={skip.date}>
+                <span>{format.shortDate(skip.date)}</span>
+                <span className="adm-preview__state">{text.skipped(admin.seriesPreview.state[skip.reason])}</span>
+              </li>
+            ))}
+          </ul>
+        </ScrollRegion>
       )}
       <div className="adm-saved__actions">
         <a

@@ -1,6 +1,6 @@
 import { addDays } from '@turf/sync-contract/time';
 import { useAdminText } from '../../../i18n/admin-text';
-import { WEEK_DAYS, weekStart } from '../shared/week';
+import { boardWeekStart, WEEK_DAYS } from '../shared/week';
 
 function Chevron({ back }: { back: boolean }) {
   return (
@@ -21,6 +21,7 @@ export function ScheduleNav({
   onChange,
 }: {
   date: string;
+  /** The venue's day now (its early hours are the night before's). */
   today: string;
   /** A desktop steps a week at a time; a phone a day. */
   byWeek: boolean;
@@ -29,8 +30,10 @@ export function ScheduleNav({
   const { schedule, format } = useAdminText();
   const text = schedule.nav;
   const step = byWeek ? WEEK_DAYS : 1;
-  const from = weekStart(date);
+  const from = boardWeekStart(date, today);
   const shown = byWeek ? text.week(from, addDays(from, WEEK_DAYS - 1)) : null;
+  // `Today` once (issue 29): the button, marked as where the board is when it shows today, not a tag beside it too.
+  const onToday = byWeek ? from === today : date === today;
   return (
     <div className="adm-schedule-nav">
       <div className="adm-schedule-nav__steps">
@@ -44,7 +47,6 @@ export function ScheduleNav({
         </button>
         <p className="adm-schedule-nav__date" aria-live="polite">
           {shown ?? format.shortDate(date)}
-          {!byWeek && date === today && <span className="adm-tag">{text.today}</span>}
         </p>
         <button
           type="button"
@@ -70,8 +72,9 @@ export function ScheduleNav({
         </label>
         <button
           type="button"
-          className="adm-button adm-button--quiet"
-          aria-disabled={date === today}
+          className="adm-button adm-button--quiet adm-schedule-nav__today"
+          aria-disabled={onToday}
+          aria-current={onToday ? 'date' : undefined}
           onClick={() => onChange(today)}
         >
           {text.today}

@@ -1,27 +1,28 @@
 import type { SlotId } from '@turf/sync-contract/slots';
-import { todayAtVenue } from '@turf/sync-contract/time';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { venueDayAt } from '@turf/sync-contract/time';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { adminEn } from '../../../i18n/admin-en';
 import { useAdminText } from '../../../i18n/admin-text';
 import { useOnline } from '../../../lib/online';
-import { useVenueToday } from '../../../lib/use-venue-today';
 import { AdminDialog } from '../shared/admin-dialog';
 import { AdminPageHead, ListLoadError } from '../shared/admin-page-head';
 import { useSchedule } from '../shared/api/get-schedule';
-import { countDay, type DaySlot, freeSlotsNear, slotsOfDay } from '../shared/day-slots';
+import { countDay, type DaySlot, freeSlotsNear } from '../shared/day-slots';
 import { focusFirstControl } from '../shared/focus';
 import { OfflineNotice } from '../shared/offline-notice';
 import { DESKTOP_QUERY, useMediaQuery } from '../shared/use-media-query';
 import { useVenueRules } from '../shared/use-venue-rules';
-import { dateParam, weekDates, weekStart } from '../shared/week';
+import { boardWeekStart, dateParam, weekDates } from '../shared/week';
 import { BlockForm } from './block-form';
 import { DayCountsBar } from './day-counts';
 import { DayView } from './day-view';
 import { ManagerBookingForm } from './manager-booking-form';
 import { ScheduleNav } from './schedule-nav';
 import { SlotCard, slotKeyOf } from './slot-card';
+import { UnblockDay } from './unblock-day';
 import { useNow } from './use-now';
+import { slotsOfVenueDay, venueDayOf } from './venue-day';
 import { WeekGrid } from './week-grid';
 import './schedule.css';
 
@@ -52,17 +53,18 @@ export function SchedulePage() {
   const admin = useAdminText();
   const text = admin.schedule;
   const [params, setParams] = useSearchParams();
-  const today = useVenueToday() ?? todayAtVenue();
+  const now = useNow();
+  // The venue's day: at 1 am the board still shows tonight, whose Late Night is being played (issue 29).
+  const today = venueDayAt(now);
   const date = dateParam(params.get('date')) ?? today;
-  const from = weekStart(date);
-  const query = useSchedule(from);
+  const query = useSchedule(boardWeekStart(date, today));
   const online = useOnline();
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const now = useNow();
   const venue = useVenueRules();
   const [form, setForm] = useState<OpenForm | null>(null);
   const [detail, setDetail] = useState<{ date: string; slotId: SlotId } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const blockButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     document.title = admin.documentTitle(text.title);
@@ -74,13 +76,15 @@ export function SchedulePage() {
   const days = useMemo(
     () =>
       schedule
-        ? weekDates(schedule.from).map((day) => ({ date: day, slots: slotsOfDay(schedule, day, now, venue) }))
+        ? weekDates(schedule.from).map((day) => ({ date: day, slots: slotsOfVenueDay(schedule, day, now, venue) }))
         : null,
     [schedule, now, venue],
   );
   const slotsOn = useCallback((day: string) => days?.find((shown) => shown.date === day)?.slots ?? null, [days]);
   const selected = slotsOn(date);
-  const findSlot = (day: string, slotId: SlotId) => slotsOn(day)?.find((slot) => slot.slot.slotId === slotId) ?? null;
+  // By the slot's own date: a Late Night slot is on the page of the venue day before it.
+  const findSlot = (day: string, slotId: SlotId) =>
+    days?.flatMap((shown) => shown.slots).find((slot) => slot.date === day && slot.slot.slotId === slotId) ?? null;
 
   function changeDate(next: string) {
     setNotice(null);
@@ -89,7 +93,7 @@ export function SchedulePage() {
 
   const actions = {
     onBook: (day: DaySlot) => setForm({ kind: 'book', date: day.date, slotId: day.slot.slotId }),
-    onBlock: (day: DaySlot) => setForm({ kind: 'block', date: day.date, initial: [day.slot.slotId] }),
+    onBlock: (day: DaySlot) => setForm({ kind: 'block', date: venueDayOf(day), initial: [day.slot.slotId] }),
   };
   const nearOn = (day: string) => (slotId: SlotId) => freeSlotsNear(slotsOn(day) ?? [], slotId);
 
@@ -97,6 +101,16 @@ export function SchedulePage() {
   const formDay = form ? slotsOn(form.date) : null;
   const detailSlot = detail ? findSlot(detail.date, detail.slotId) : null;
   const blockable = selected?.some((slot) => slot.blockable) ?? false;
+  const dayBlocks = selected?.flatMap((slot) => (slot.block ? [slot.block] : [])) ?? [];
+  // After `Unblock all`, whose button goes with the blocks: focus to `Block slots` once the board shows them open.
+  const [focusBlockButton, setFocusBlockButton] = useState(false);
+  const blocksShown = dayBlocks.length;
+  useEffect(() => {
+    if (!focusBlockButton || blocksShown > 0) return;
+    setFocusBlockButton(false);
+    if (blockButton.current && !blockButton.current.disabled) blockButton.current.focus();
+    else document.getElementById(TITLE_ID)?.focus();
+  }, [focusBlockButton, blocksShown]);
 
   return (
     <section className="adm-page adm-page--schedule" aria-labelledby={TITLE_ID}>
@@ -117,15 +131,29 @@ export function SchedulePage() {
         <>
           <div className="adm-schedule-day">
             <DayCountsBar counts={countDay(selected)} label={text.atAGlance(date)} />
-            <button
-              type="button"
-              className="adm-button adm-button--quiet"
-              disabled={offline || !blockable}
-              onClick={() => setForm({ kind: 'block', date, initial: [] })}
-            >
-              {text.blockSlots}
-              <span className="adm-sr-only">{text.blockSlotsOn(date)}</span>
-            </button>
+            <div className="adm-schedule-day__actions">
+              <button
+                ref={blockButton}
+                type="button"
+                className="adm-button adm-button--quiet"
+                disabled={offline || !blockable}
+                onClick={() => setForm({ kind: 'block', date, initial: [] })}
+              >
+                {text.blockSlots}
+                <span className="adm-sr-only">{text.blockSlotsOn(date)}</span>
+              </button>
+              {dayBlocks.length > 1 && (
+                <UnblockDay
+                  date={date}
+                  blocks={dayBlocks}
+                  disabled={offline}
+                  onDone={(count) => {
+                    setNotice(text.unblockedDay(count, date));
+                    setFocusBlockButton(true);
+                  }}
+                />
+              )}
+            </div>
           </div>
           {desktop ? (
             <WeekGrid
@@ -138,7 +166,14 @@ export function SchedulePage() {
               {...actions}
             />
           ) : (
-            <DayView slots={selected} freeSlotsNear={nearOn(date)} disabledReason={disabledReason} {...actions} />
+            <DayView
+              key={date}
+              date={date}
+              slots={selected}
+              freeSlotsNear={nearOn(date)}
+              disabledReason={disabledReason}
+              {...actions}
+            />
           )}
         </>
       )}
@@ -151,7 +186,7 @@ export function SchedulePage() {
         >
           <SlotCard
             day={detailSlot}
-            freeSlotsNear={nearOn(detail.date)}
+            freeSlotsNear={nearOn(venueDayOf(detailSlot))}
             disabledReason={disabledReason}
             requestsOpen
             {...actions}
@@ -177,7 +212,10 @@ export function SchedulePage() {
         <AdminDialog
           title={text.blockSlots}
           onClose={() => setForm(null)}
-          fallbackFocus={() => focusSlot(form.date, form.initial[0] ?? '')}
+          fallbackFocus={() => {
+            const from = formDay.find((slot) => slot.slot.slotId === form.initial[0]);
+            focusSlot(from?.date ?? form.date, form.initial[0] ?? '');
+          }}
         >
           <BlockForm
             date={form.date}

@@ -1,6 +1,7 @@
 import type { SeriesPreview } from '@turf/sync-contract/schemas';
 import { useAdminText } from '../../../i18n/admin-text';
 import { describeFailure } from '../shared/describe-failure';
+import { ScrollRegion } from '../shared/scroll-region';
 
 /** How many dates of a preview would be booked. */
 export function freeDates(preview: SeriesPreview): number {
@@ -42,16 +43,18 @@ export function SeriesPreviewList({
       <p className="adm-muted" role="status">
         {checking ? text.checking : free === preview.length ? text.allFree(free) : text.someFree(free, preview.length)}
       </p>
-      <ol className="adm-preview" aria-label={text.label}>
-        {preview.map((week) => (
-          <li key={week.date}>
-            <span>{format.shortDate(week.date)}</span>
-            <span className={week.state === 'free' ? 'adm-preview__state is-free' : 'adm-preview__state'}>
-              {text.state[week.state]}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <ScrollRegion label={text.label}>
+        <ol className="adm-preview" aria-label={text.label}>
+          {preview.map((week) => (
+            <li key={week.date}>
+              <span>{format.shortDate(week.date)}</span>
+              <span className={week.state === 'free' ? 'adm-preview__state is-free' : 'adm-preview__state'}>
+                {text.state[week.state]}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </ScrollRegion>
     </div>
   );
 }

@@ -5,9 +5,11 @@ import { useBookingRowActions } from '../bookings/booking-actions';
 import { BookingCardControls } from '../bookings/booking-controls';
 import { useDescribeBooking } from '../bookings/use-describe-booking';
 import { describeFailure } from '../shared/describe-failure';
-import { focusIsLost } from '../shared/focus';
+import { focusFirstControl, focusIsLost } from '../shared/focus';
 import { PhoneLink } from '../shared/phone-link';
+import { QuestionDialog } from '../shared/question-dialog';
 import { useCancelSeries } from './api/cancel-series';
+import { PaymentWords } from './payment-words';
 
 export interface SlotBookingProps {
   booking: Booking;
@@ -28,6 +30,8 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
   const cancelSeries = useCancelSeries();
   const [seriesNotice, setSeriesNotice] = useState<string | null>(null);
   const seriesButton = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [asking, setAsking] = useState(false);
   const disabled = row.busy || cancelSeries.isPending || disabledReason !== null;
   const restoreBlocked = booking.cancelled && slotTakenByOther;
   const what = useDescribeBooking()(booking);
@@ -38,7 +42,8 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
   }, [cancelSeries.isError]);
 
   function cancelRest() {
-    if (booking.seriesId === null || !window.confirm(text.cancelSeriesQuestion)) return;
+    setAsking(false);
+    if (booking.seriesId === null) return;
     setSeriesNotice(null);
     cancelSeries.mutate(
       { seriesId: booking.seriesId, from: booking.date },
@@ -51,6 +56,7 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
   const error = row.error ?? (cancelSeries.error ? describeFailure(cancelSeries.error, admin) : null);
   return (
     <div
+      ref={containerRef}
       className={`adm-slot-booking${booking.cancelled ? ' is-cancelled' : ''}`}
       data-booking-id={booking._id}
       aria-busy={row.busy || cancelSeries.isPending}
@@ -61,7 +67,7 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
           <span className="adm-tag adm-tag--cancelled">{text.cancelled}</span>
         ) : (
           <span className={booking.paid ? 'adm-tag adm-tag--paid' : 'adm-tag adm-tag--unpaid'}>
-            {booking.paid ? text.paid : text.unpaid}
+            <PaymentWords booking={booking} />
           </span>
         )}
         {booking.seriesId !== null && <span className="adm-tag">{text.weekly}</span>}
@@ -106,11 +112,22 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
           type="button"
           className="adm-button adm-button--reject adm-button--wide adm-slot-booking__series"
           disabled={disabled}
-          onClick={cancelRest}
+          onClick={() => setAsking(true)}
         >
           {text.cancelRest}
           <span className="adm-sr-only">: {what}</span>
         </button>
+      )}
+      {asking && (
+        <QuestionDialog
+          title={text.cancelRest}
+          question={text.cancelSeriesQuestion}
+          yes={text.cancelRestYes}
+          no={text.keepSeries}
+          onYes={cancelRest}
+          onNo={() => setAsking(false)}
+          fallbackFocus={() => focusFirstControl(containerRef.current)}
+        />
       )}
       {seriesNotice && (
         <p className="adm-notice" role="status">

@@ -1,14 +1,17 @@
 import { PERIODS, SLOTS } from '@turf/sync-contract/slots';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useAdminText } from '../../../i18n/admin-text';
 import { useVenueSettings } from '../../../lib/venue-settings';
 import type { DaySlot } from '../shared/day-slots';
 import { focusFirstControl } from '../shared/focus';
+import { PaymentWords } from './payment-words';
 import { type SlotActions, slotKeyOf, slotStateLabel } from './slot-card';
 import { useKeepFocus } from './use-keep-focus';
+import { useRovingGrid } from './use-roving-grid';
+import { currentSlot } from './venue-day';
 
 export interface WeekGridProps extends SlotActions {
-  /** Each day of the week with its sixteen slots. */
+  /** Each venue day of the week with its sixteen slots (its Late Night is the next date's early hours). */
   days: readonly { date: string; slots: readonly DaySlot[] }[];
   selected: string;
   today: string;
@@ -18,7 +21,10 @@ export interface WeekGridProps extends SlotActions {
   disabledReason: string | null;
 }
 
-/** The desktop's board: the week, 7 days by 16 slots, each cell the slot's state with its actions. */
+/**
+ * The desktop's board: the week from today, 7 days by 16 slots, each cell the slot's state with its actions. One stop
+ * in the Tab order, the arrow keys move between cells (use-roving-grid.ts); it opens with the slot now in view.
+ */
 export function WeekGrid({
   days,
   selected,
@@ -34,9 +40,29 @@ export function WeekGrid({
   const regularPrices = useVenueSettings((settings) => settings.prices.regular);
   const first = days[0]?.date;
   const last = days.at(-1)?.date;
+  const gridRef = useRef<HTMLTableElement>(null);
+  const now = currentSlot(days.find((day) => day.date === today)?.slots ?? []);
+  const nowKey = now ? slotKeyOf({ date: now.date, slotId: now.slot.slotId }) : null;
+  const grid = useRovingGrid(gridRef, nowKey);
+  const shownNow = useRef(false);
+
+  // Once: the slot being played (or next) on the screen, so the evening opens at the evening, not at 6 am. Off the
+  // screen, its period comes to the top (under the days' heads), the rest of that period and the night below it.
+  useEffect(() => {
+    if (shownNow.current || nowKey === null) return;
+    shownNow.current = true;
+    const now = gridRef.current?.querySelector(`td[data-slot-key="${nowKey}"]`);
+    const head = gridRef.current?.querySelector('thead')?.getBoundingClientRect();
+    if (!now || !head) return;
+    const { top, bottom } = now.getBoundingClientRect();
+    if (top >= Math.max(head.bottom, 0) && bottom <= window.innerHeight) return;
+    now.closest('tbody')?.querySelector('.adm-week__period')?.scrollIntoView({ block: 'start' });
+  }, [nowKey]);
+
   return (
     <div className="adm-week-wrap">
-      <table className="adm-week">
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid is a table with role grid, its cells moved through with the arrow keys (use-roving-grid.ts). */}
+      <table className="adm-week" role="grid" ref={gridRef} onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
         <caption className="adm-sr-only">{first && last ? text.week(first, last) : text.weekUnknown}</caption>
         <thead>
           <tr>
@@ -64,6 +90,9 @@ export function WeekGrid({
             <tr>
               <th scope="rowgroup" colSpan={days.length + 1} className="adm-week__period">
                 {format.period(period)}
+                {period === 'Late Night' && (
+                  <span className="adm-week__after-midnight"> · {text.afterMidnightRow}</span>
+                )}
               </th>
             </tr>
             {SLOTS.filter((slot) => slot.period === period).map((slot) => (
@@ -151,7 +180,7 @@ function WeekCell({
           <>
             <span className="adm-cell__name">{booking.name}</span>
             <span className="adm-cell__detail">
-              {booking.paid ? text.paid : text.unpaid}
+              <PaymentWords booking={booking} />
               {day.pending.length > 0 ? text.waiting(day.pending.length) : ''}
             </span>
           </>

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import { useAdminText } from '../../../i18n/admin-text';
 import { FormField } from '../shared/form-field';
 import { fieldId } from './check-draft';
@@ -40,6 +40,59 @@ export function SettingsInput({
   );
 }
 
+/** A text this long wraps over lines in a box that shows most of it, instead of scrolling sideways in one line. */
+export const MULTILINE_FROM = 200;
+
+/**
+ * A long text of the form in a multi-line box. The texts are one paragraph each (the server refuses line breaks as
+ * hidden characters): Enter adds none, and a pasted line break becomes a space.
+ */
+function SettingsTextArea({
+  fields,
+  path,
+  value,
+  label,
+  lang,
+  maxLength,
+}: {
+  fields: SettingsFields;
+  path: string;
+  value: string;
+  label: ReactNode;
+  lang: string;
+  maxLength: number;
+}) {
+  const id = fieldId(path);
+  const error = fields.errorOf(path);
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className="adm-input adm-textarea"
+        lang={lang}
+        rows={3}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
+          fields.set(path, event.target.value.replace(/\r?\n/g, ' '))
+        }
+        onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        onBlur={() => fields.touch(path)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="adm-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * A text in English and, when written, Bangla: two inputs under the field's name. Each input's name says the field
  * as well as the language, so a screen reader's list of fields is not a column of "English".
@@ -60,11 +113,12 @@ export function TextPair({
   maxLength: number;
 }) {
   const text = useAdminText().settings;
+  const Field = maxLength >= MULTILINE_FROM ? SettingsTextArea : SettingsInput;
   return (
     <fieldset className="adm-settings__pair">
       <legend>{label}</legend>
       {hint && <p className="adm-field__hint">{hint}</p>}
-      <SettingsInput
+      <Field
         fields={fields}
         path={`${path}.en`}
         value={value.en}
@@ -77,7 +131,7 @@ export function TextPair({
           </>
         }
       />
-      <SettingsInput
+      <Field
         fields={fields}
         path={`${path}.bn`}
         value={value.bn}

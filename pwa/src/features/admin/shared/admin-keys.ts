@@ -7,12 +7,15 @@ export const adminKeys = {
   all: ['admin'] as const,
   list: (name: AdminListName) => ['admin', name] as const,
   bookedSlots: ['admin', 'booked-slots'] as const,
+  /** The server's answers to the bookings search (issue 29), by the text searched; the prefix of every one. */
+  bookingSearches: ['admin', 'booking-search'] as const,
+  bookingSearch: (q: string) => ['admin', 'booking-search', q] as const,
   /** The blocks over the dates of the pending requests, for their cards' `Slot blocked: {reason}`. */
   blocks: (from: string, to: string) => ['admin', 'blocks', from, to] as const,
   blocksAll: ['admin', 'blocks'] as const,
   /** Every week of the schedule board loaded (the prefix of `schedule`). */
   schedules: ['admin', 'schedule'] as const,
-  /** One week of the board, Sunday to Saturday, by its Sunday. */
+  /** One week of the board by its first day (today, or 7 days on from it; issue 29). */
   schedule: (from: string) => ['admin', 'schedule', from] as const,
   /** The venue's settings as the manager edits them (issue 16), and their change log. */
   settings: ['admin', 'settings'] as const,

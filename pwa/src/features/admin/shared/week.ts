@@ -1,11 +1,19 @@
-import { addDays, isIsoDate } from '@turf/sync-contract/time';
+import { addDays, daysBetween, isIsoDate } from '@turf/sync-contract/time';
 
-/** Days in the board's week, Sunday first as the calendar's (docs/product.md#slots-page). */
+/** Days in the board's week. */
 export const WEEK_DAYS = 7;
 
-/** The Sunday of the week `date` falls in: the board loads a week at a time, and keys it by this day. */
+/** The Sunday of the week `date` falls in, as the calendar has weeks. */
 export function weekStart(date: string): string {
   return addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
+}
+
+/**
+ * The first day of the board's week holding `date`: weeks roll from `today` (today to 6 days on, then the 7 after),
+ * not Sunday to Saturday, so late in a week the days ahead are on the screen, not behind `Next week` (issue 29).
+ */
+export function boardWeekStart(date: string, today: string): string {
+  return addDays(today, Math.floor(daysBetween(today, date) / WEEK_DAYS) * WEEK_DAYS);
 }
 
 /** The seven dates of the week starting `from`. */

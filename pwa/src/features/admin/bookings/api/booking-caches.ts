@@ -15,6 +15,14 @@ export function showBooking(queryClient: QueryClient, updated: Booking): void {
     items.map((booking) => (booking._id === updated._id ? updated : booking)),
   );
   putBookingsInSchedules(queryClient, [updated]);
+  changeInSearches(queryClient, updated._id, () => updated);
+}
+
+/** The search answers shown (issue 29) keep a changed booking as the list does, so a found card is never stale. */
+function changeInSearches(queryClient: QueryClient, id: string, change: (booking: Booking) => Booking): void {
+  queryClient.setQueriesData<Booking[]>({ queryKey: adminKeys.bookingSearches }, (found) =>
+    found?.map((booking) => (booking._id === id ? change(booking) : booking)),
+  );
 }
 
 /** A change the server acknowledged without answering the booking (a 204), applied to each shown copy of it. */
@@ -23,10 +31,12 @@ export function changeShownBooking(queryClient: QueryClient, id: string, change:
     items.map((booking) => (booking._id === id ? change(booking) : booking)),
   );
   changeBookingInSchedules(queryClient, id, change);
+  changeInSearches(queryClient, id, change);
 }
 
 /** A refused change means what is shown may be out of date: show it as the server has it. */
 export function reloadBookings(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: adminKeys.list('bookings') });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.bookingSearches });
   reloadSchedules(queryClient);
 }

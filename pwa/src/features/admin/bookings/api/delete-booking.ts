@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { Booking } from '@turf/sync-contract/schemas';
 import { ApiError, apiRequest } from '../../../../lib/api-client';
+import { adminKeys } from '../../shared/admin-keys';
 import { setAdminListItems } from '../../shared/admin-list';
 import { removeBookingFromSchedules } from '../../shared/schedule-cache';
 import { reloadBookings } from './booking-caches';
@@ -19,6 +20,9 @@ export function useDeleteBooking() {
     onSuccess: (_, id) => {
       setAdminListItems<Booking>(queryClient, 'bookings', (items) => items.filter((booking) => booking._id !== id));
       removeBookingFromSchedules(queryClient, id);
+      queryClient.setQueriesData<Booking[]>({ queryKey: adminKeys.bookingSearches }, (found) =>
+        found?.filter((booking) => booking._id !== id),
+      );
     },
     // A refused delete (already gone, say) means the list on screen is out of date: show it as the server has it.
     onError: (error) => {

@@ -9,11 +9,18 @@ export function createBlocks(body: CreateBlocksBody): Promise<Block[]> {
   return apiRequest<Block[]>(API_PATHS.blocks, { method: 'POST', body });
 }
 
-/** The board's `Block`: the blocked slots show so at once. */
+/**
+ * The board's `Block`: the blocked slots show so at once. A venue day's slots span two dates (its Late Night is the
+ * next date's early hours), and one call blocks one date's: one call per date, in order.
+ */
 export function useCreateBlocks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createBlocks,
+    mutationFn: async (bodies: readonly CreateBlocksBody[]) => {
+      const made: Block[] = [];
+      for (const body of bodies) made.push(...(await createBlocks(body)));
+      return made;
+    },
     onSuccess: (blocks) => {
       putBlocksInSchedules(queryClient, blocks);
       reloadBlocks(queryClient);

@@ -13,11 +13,12 @@ import { WEEK_DAYS } from '../week';
 export const SCHEDULE_REFRESH_MS = 30_000;
 
 /**
- * One week of the board (bookings, blocks, pending requests) in one request, with its device copy: offline, the
+ * One week of the board (bookings, blocks, pending requests) and the night after it in one request, with its device copy: offline, the
  * copy; offline with no copy of that week, the NetworkError, which the board words as "no saved copy yet".
  */
 export async function getSchedule(from: string): Promise<ScheduleView> {
-  const to = addDays(from, WEEK_DAYS - 1);
+  // One day more than the week: the Late Night after its last day is the next date's early hours (issue 29).
+  const to = addDays(from, WEEK_DAYS);
   const loaded = await loadWithDeviceCopy(
     () => apiRequest<Schedule>(API_PATHS.schedule(from, to), { timeoutMs: 8_000 }),
     scheduleCopy(from),
@@ -38,7 +39,7 @@ export function scheduleQueryOptions(from: string) {
   });
 }
 
-/** The week starting `from` (a Sunday); `enabled: false` holds it back until a caller needs it. */
+/** The week starting `from`, with the night after it; `enabled: false` holds it back until a caller needs it. */
 export function useSchedule(from: string, enabled = true) {
   return useQuery({ ...scheduleQueryOptions(from), enabled });
 }
