@@ -1,12 +1,13 @@
 import { NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
-import { isPlainText } from '@turf/sync-contract/plain-text';
 import type { Booking } from '@turf/sync-contract/schemas';
 import type { FormEvent } from 'react';
 import { useAdminText } from '../../../i18n/admin-text';
 import { FormField } from '../shared/form-field';
 import { FormFooter } from '../shared/form-footer';
+import { noteProblem } from '../shared/note-problem';
 import { useSubmitAndFocus } from '../shared/use-submit-and-focus';
 import { useUpdateBooking } from './api/update-booking';
+import { BookingLine } from './booking-line';
 import './bookings.css';
 
 interface Fields {
@@ -26,7 +27,7 @@ export function KeepMoneyForm({
   onDone: () => void;
 }) {
   const admin = useAdminText();
-  const { refunds: text, payments, format } = admin;
+  const { refunds: text } = admin;
   const update = useUpdateBooking();
   const { fields, set, idOf, submitRef, checkOnSubmit, shown } = useSubmitAndFocus<Fields, 'note'>({
     initial: { note: '' },
@@ -36,8 +37,7 @@ export function KeepMoneyForm({
   const note = fields.note.trim();
   const problems: Partial<Record<'note', string>> = {};
   if (note === '') problems.note = text.keepNoteRequired;
-  else if (note.length > NOTE_MAX_LENGTH) problems.note = admin.bookingForm.noteTooLong;
-  else if (!isPlainText(note)) problems.note = admin.bookingForm.noteHidden;
+  else problems.note = noteProblem(note, admin);
   const errors = shown(problems);
 
   function submit(event: FormEvent) {
@@ -47,14 +47,7 @@ export function KeepMoneyForm({
 
   return (
     <form className="adm-form" noValidate onSubmit={submit}>
-      <p className="adm-form__booking">
-        {payments.forBooking(
-          booking.name,
-          format.longDate(booking.date),
-          format.slotTime(booking.time),
-          booking.slotId,
-        )}
-      </p>
+      <BookingLine booking={booking} />
       <p className="adm-form__what">{text.toRefund(toRefund)}</p>
       <FormField
         id={idOf('note')}

@@ -1,12 +1,10 @@
 import { NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
 import {
   needsTransactionId,
-  PAYMENT_AMOUNT_MAX,
   PAYMENT_METHODS,
   type PaymentMethod,
   TRANSACTION_ID_PATTERN_SOURCE,
 } from '@turf/sync-contract/payments';
-import { isPlainText } from '@turf/sync-contract/plain-text';
 import type { AddPaymentBody, Booking } from '@turf/sync-contract/schemas';
 import { todayAtVenue, VENUE_UTC_OFFSET_MINUTES } from '@turf/sync-contract/time';
 import type { FormEvent } from 'react';
@@ -16,13 +14,15 @@ import { ApiError } from '../../../lib/api-client';
 import { describeFailure } from '../shared/describe-failure';
 import { FormField } from '../shared/form-field';
 import { FormFooter } from '../shared/form-footer';
+import { noteProblem } from '../shared/note-problem';
 import { useSubmitAndFocus } from '../shared/use-submit-and-focus';
 import { useAddPayment } from './api/add-payment';
+import { BookingLine } from './booking-line';
 import { dueOf } from './payment-state';
+import { parseTypedAmount } from './typed-amount';
 import './bookings.css';
 
 const TRANSACTION_ID = new RegExp(TRANSACTION_ID_PATTERN_SOURCE);
-const BANGLA_DIGIT = /[০-৯]/g;
 
 interface Fields {
   amount: string;
@@ -60,24 +60,10 @@ function venueNowValue(now: Date): string {
   return `${todayAtVenue(now)}T${wall.slice(11, 16)}`;
 }
 
-/**
- * The amount as typed, as whole taka, or null. A phone's Bangla keyboard types Bangla digits and a manager may write
- * `1,500`: both are the amount meant.
- */
-function parseAmount(typed: string): number | null {
-  const digits = typed
-    .trim()
-    .replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x09e6))
-    .replace(/,/g, '');
-  if (!/^\d{1,8}$/.test(digits)) return null;
-  const amount = Number(digits);
-  return amount >= 1 && amount <= PAYMENT_AMOUNT_MAX ? amount : null;
-}
-
 /** The contract's rules, checked before sending so a mistake is shown on its field at once. */
 function check(fields: Fields, text: AdminCatalogue, now: Date) {
   const errors: Partial<Record<FieldName, string>> = {};
-  const amount = parseAmount(fields.amount);
+  const amount = parseTypedAmount(fields.amount);
   if (amount === null) errors.amount = text.payments.amountInvalid;
   if (fields.method === null) errors.method = text.payments.chooseMethod;
   const withId = fields.method !== null && needsTransactionId(fields.method);
@@ -90,8 +76,7 @@ function check(fields: Fields, text: AdminCatalogue, now: Date) {
   const receivedAt = parseReceivedAt(fields.receivedAt, now);
   if (receivedAt === null) errors.receivedAt = text.payments.receivedAtInvalid;
   const note = fields.note.trim();
-  if (note.length > NOTE_MAX_LENGTH) errors.note = text.bookingForm.noteTooLong;
-  else if (!isPlainText(note)) errors.note = text.bookingForm.noteHidden;
+  errors.note = noteProblem(note, text);
   return { errors, amount, transactionId, receivedAt, note };
 }
 
@@ -174,9 +159,7 @@ export function PaymentForm({
   const methodError = fieldError('method');
   return (
     <form className="adm-form" noValidate onSubmit={submit}>
-      <p className="adm-form__booking">
-        {text.forBooking(booking.name, format.longDate(booking.date), format.slotTime(booking.time), booking.slotId)}
-      </p>
+      <BookingLine booking={booking} />
       <p className="adm-form__what">{text.what(booking.price, due)}</p>
       <FormField
         id={idOf('amount')}

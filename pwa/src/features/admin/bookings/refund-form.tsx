@@ -1,6 +1,5 @@
 import { NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
-import { PAYMENT_AMOUNT_MAX, PAYMENT_METHODS, type PaymentMethod } from '@turf/sync-contract/payments';
-import { isPlainText } from '@turf/sync-contract/plain-text';
+import { PAYMENT_METHODS, type PaymentMethod } from '@turf/sync-contract/payments';
 import type { Booking } from '@turf/sync-contract/schemas';
 import type { FormEvent } from 'react';
 import { useAdminText } from '../../../i18n/admin-text';
@@ -8,8 +7,11 @@ import { ApiError } from '../../../lib/api-client';
 import { describeFailure } from '../shared/describe-failure';
 import { FormField } from '../shared/form-field';
 import { FormFooter } from '../shared/form-footer';
+import { noteProblem } from '../shared/note-problem';
 import { useSubmitAndFocus } from '../shared/use-submit-and-focus';
 import { useAddRefund } from './api/add-refund';
+import { BookingLine } from './booking-line';
+import { parseTypedAmount } from './typed-amount';
 import './bookings.css';
 
 interface Fields {
@@ -19,18 +21,6 @@ interface Fields {
 }
 type FieldName = keyof Fields;
 const FIELD_ORDER: readonly FieldName[] = ['amount', 'method', 'note'];
-const BANGLA_DIGIT = /[০-৯]/g;
-
-/** Whole taka as typed (Bangla digits and `1,500` too), or null. */
-function parseAmount(typed: string): number | null {
-  const digits = typed
-    .trim()
-    .replace(BANGLA_DIGIT, (digit) => String(digit.charCodeAt(0) - 0x09e6))
-    .replace(/,/g, '');
-  if (!/^\d{1,8}$/.test(digits)) return null;
-  const amount = Number(digits);
-  return amount >= 1 && amount <= PAYMENT_AMOUNT_MAX ? amount : null;
-}
 
 function fieldOfRefusal(error: unknown): FieldName | null {
   if (!(error instanceof ApiError)) return null;
@@ -52,7 +42,7 @@ export function RefundForm({
   onDone: () => void;
 }) {
   const admin = useAdminText();
-  const { refunds: text, payments, format } = admin;
+  const { refunds: text, payments } = admin;
   const add = useAddRefund();
   const { fields, set, idOf, submitRef, checkOnSubmit, shown } = useSubmitAndFocus<Fields, FieldName>({
     initial: () => ({ amount: toRefund > 0 ? String(toRefund) : '', method: 'cash', note: '' }),
@@ -60,12 +50,11 @@ export function RefundForm({
     fieldOrder: FIELD_ORDER,
     fieldOfRefusal,
   });
-  const amount = parseAmount(fields.amount);
+  const amount = parseTypedAmount(fields.amount);
   const note = fields.note.trim();
   const problems: Partial<Record<FieldName, string>> = {};
   if (amount === null) problems.amount = payments.amountInvalid;
-  if (note.length > NOTE_MAX_LENGTH) problems.note = admin.bookingForm.noteTooLong;
-  else if (!isPlainText(note)) problems.note = admin.bookingForm.noteHidden;
+  problems.note = noteProblem(note, admin);
   const errors = shown(problems);
   const refusedField = fieldOfRefusal(add.error);
   const refusal = add.error ? describeFailure(add.error, admin) : undefined;
@@ -80,14 +69,7 @@ export function RefundForm({
 
   return (
     <form className="adm-form" noValidate onSubmit={submit}>
-      <p className="adm-form__booking">
-        {payments.forBooking(
-          booking.name,
-          format.longDate(booking.date),
-          format.slotTime(booking.time),
-          booking.slotId,
-        )}
-      </p>
+      <BookingLine booking={booking} />
       <p className="adm-form__what">{text.toRefund(toRefund)}</p>
       <FormField
         id={idOf('amount')}

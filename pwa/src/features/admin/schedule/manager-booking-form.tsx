@@ -1,7 +1,6 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
 import type { Problem } from '@turf/sync-contract/error-codes';
 import { NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
-import { isPlainText } from '@turf/sync-contract/plain-text';
 import { type CreateManagerBookingBody, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN } from '@turf/sync-contract/schemas';
 import type { Slot } from '@turf/sync-contract/slots';
 import { type FormEvent, useState } from 'react';
@@ -10,6 +9,7 @@ import { useAdminText } from '../../../i18n/admin-text';
 import { validateContact } from '../../../lib/validate-contact';
 import { FormField } from '../shared/form-field';
 import { FormFooter } from '../shared/form-footer';
+import { noteProblem } from '../shared/note-problem';
 import { useSubmitAndFocus } from '../shared/use-submit-and-focus';
 import { useCreateManagerBooking } from './api/create-manager-booking';
 import { useSeriesPreview } from './api/get-series-preview';
@@ -46,8 +46,7 @@ function check(fields: Fields, text: AdminCatalogue) {
   const word = (problem: Problem | undefined) => problem && (text.errors[problem.code] ?? problem.message);
   const errors: FormErrors = { name: word(contact.errors.name), phone: word(contact.errors.phone) };
   const note = fields.note.trim();
-  if (note.length > NOTE_MAX_LENGTH) errors.note = text.bookingForm.noteTooLong;
-  else if (!isPlainText(note)) errors.note = text.bookingForm.noteHidden;
+  errors.note = noteProblem(note, text);
   const weeks = fields.repeat ? parseWeeks(fields.weeks) : null;
   if (fields.repeat && weeks === null) errors.weeks = text.bookingForm.weeksOutOfRange;
   return { errors, name: contact.name, phone: contact.phone, note, weeks };
