@@ -174,12 +174,15 @@ describe('the admin screens in every state: axe finds nothing', () => {
         await scan('requests-selecting', page.getByRole('checkbox').nth(1));
         await page.getByRole('region', { name: 'Selection' }).getByRole('button', { name: 'Cancel' }).click();
 
-        // A bulk action's result, in the status line that takes focus.
-        page.once('dialog', (dialog) => void dialog.accept());
+        // A bulk action asked in the panel's own dialog, and its result, in the status line that takes focus.
         await page
           .getByRole('button', { name: /^Reject all 2 for this slot/ })
           .first()
           .click();
+        const question = page.getByRole('dialog', { name: 'Reject all 2 for this slot' });
+        await question.getByRole('button', { name: "Don't reject" }).waitFor();
+        await scan('requests-reject-all-question', question.getByRole('button', { name: "Don't reject" }));
+        await question.getByRole('button', { name: 'Reject 2 requests' }).click();
         await page.getByText(/^Rejected 2 requests for /).waitFor();
         await scan('requests-notice', page.getByText(/^Rejected 2 requests for /));
 

@@ -296,19 +296,27 @@ describe('admin panel in Chromium against the production server', () => {
     expect(await alert.textContent()).toBe('This slot is already booked');
     expect(await cancelled.getAttribute('aria-pressed')).toBe('true');
 
-    // Delete: "no" keeps the row, "yes" removes it.
-    let asked = '';
-    page.once('dialog', (dialog) => {
-      asked = dialog.message();
-      void dialog.dismiss();
-    });
-    await row.getByRole('button', { name: /^Delete/ }).click();
-    expect(asked).toBe('Delete this booking permanently?');
+    // Delete asks in the panel's own dialog, naming the booking: `Keep it` and Escape keep the row, focus back on
+    // Delete; `Delete booking` removes it.
+    const deleteButton = row.getByRole('button', { name: /^Delete/ });
+    const question = page.getByRole('dialog', { name: /^Delete booking of Toggle Player, / });
+    await deleteButton.click();
+    await question.getByText('Delete this booking permanently?').waitFor();
+    await expect.poll(() => focused(question.getByRole('button', { name: 'Keep it' }))).toBe(true);
+    await question.getByRole('button', { name: 'Keep it' }).click();
+    await question.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(deleteButton)).toBe(true);
+    await deleteButton.click();
+    await question.waitFor();
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(deleteButton)).toBe(true);
     expect(await row.count()).toBe(1);
+    expect(await server.sql`select id from bookings where id = ${id}`).toHaveLength(1);
     // The row after it, whose first control takes focus once this one is gone.
     const next = await row.evaluate((el) => el.nextElementSibling?.getAttribute('data-booking-id') ?? null);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await row.getByRole('button', { name: /^Delete/ }).click();
+    await deleteButton.click();
+    await question.getByRole('button', { name: 'Delete booking' }).click();
     await row.waitFor({ state: 'detached' });
     // Focus on the next row's first control (its phone link), or the page's title when no row follows.
     const focusedControl = () =>
@@ -408,16 +416,15 @@ describe('admin panel in Chromium against the production server', () => {
     await rejectAll.waitFor();
     await card(page, id(1)).scrollIntoViewIfNeeded();
     await screenshotViewport(page, 'admin-requests-booked-slot');
-    let asked = '';
-    page.once('dialog', (dialog) => {
-      asked = dialog.message();
-      void dialog.accept();
-    });
+    // Asked in the panel's own dialog, named as the button.
     await rejectAll.click();
     const where = `N-4 on ${formatLongDate(date)}`;
+    const question = page.getByRole('dialog', { name: 'Reject all 2 for this slot' });
+    await question.getByText(`Reject all 2 requests waiting for ${where}? The slot is already booked.`).waitFor();
+    await screenshotViewport(page, 'admin-requests-reject-all-question');
+    await question.getByRole('button', { name: 'Reject 2 requests' }).click();
     const done = page.getByText(`Rejected 2 requests for ${where}.`);
     await done.waitFor();
-    expect(asked).toBe(`Reject all 2 requests waiting for ${where}? The slot is already booked.`);
     expect(await done.evaluate((el) => el === document.activeElement)).toBe(true);
     await card(page, id(2)).waitFor({ state: 'detached' });
     const statuses = await server.sql`select status from booking_requests where id in ${server.sql([id(1), id(2)])}`;
@@ -433,8 +440,11 @@ describe('admin panel in Chromium against the production server', () => {
     await expect.poll(() => bar.getByRole('status').textContent()).toBe('2 selected');
     await expectBigTouchTargets(page);
     await screenshotViewport(page, 'admin-requests-selecting');
-    page.once('dialog', (dialog) => void dialog.accept());
     await bar.getByRole('button', { name: 'Reject selected' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reject selected' })
+      .getByRole('button', { name: 'Reject 2 requests' })
+      .click();
     await page.getByText('Rejected 2 requests.').waitFor();
     await card(page, id(3)).waitFor({ state: 'detached' });
     const selected = await server.sql`select status from booking_requests where id in ${server.sql([id(3), id(5)])}`;

@@ -23,12 +23,24 @@ import { connectChromium } from './support/suite';
  * (issue 15).
  */
 
-const VIEWPORTS = [
+/**
+ * `E2E_FULL_SWEEP=1` (by hand, not in CI): the sweep a release gets, axe at every size in both languages and the
+ * 360 px phone too, as issue 29 asks; CI keeps the lighter matrix below (issue 28).
+ */
+const FULL_SWEEP = process.env.E2E_FULL_SWEEP === '1';
+
+interface Viewport {
+  width: number;
+  height: number;
+  phone: boolean;
+}
+
+const VIEWPORTS: readonly Viewport[] = [
   { width: 320, height: 568, phone: true },
+  ...(FULL_SWEEP ? [{ width: 360, height: 740, phone: true }] : []),
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
-] as const;
-type Viewport = (typeof VIEWPORTS)[number];
+];
 
 /**
  * Axe scans each screen once per language (issue 28): Bangla on the phone, as most visitors see the site, English on
@@ -231,6 +243,16 @@ function screensIn(text: Catalogue, admin: AdminCatalogue): readonly Screen[] {
       },
     },
     {
+      name: 'admin-schedule-search',
+      admin: true,
+      async open(page) {
+        await page.goto(`${server.url}/admin/schedule?date=${DATE}`);
+        await page.locator('summary', { hasText: admin.database.search }).click();
+        await page.getByRole('searchbox', { name: admin.database.search }).fill(SEEDED[1]);
+        await page.getByRole('button', { name: new RegExp(`^${SEEDED[1]} · `) }).waitFor();
+      },
+    },
+    {
       name: 'admin-reports',
       admin: true,
       async open(page) {
@@ -330,6 +352,8 @@ function measureTargets(page: Page): Promise<Target[]> {
         el.getClientRects().length > 0 &&
         getComputedStyle(el).visibility !== 'hidden' &&
         !el.closest('[inert], [aria-hidden="true"]') &&
+        // A closed <details> shows its summary only; Chromium keeps boxes for the rest, unseen and untappable.
+        (el.matches('summary') || !el.closest('details:not([open])')) &&
         // Skip links sit off screen until focused; they are 48 px tall when they show.
         !el.matches('.skip-link, .adm-skip'),
     );
@@ -406,7 +430,7 @@ describe.each(LANGUAGES)(
             if (viewport.phone) {
               for (const small of smallTargets(targets, viewport.width)) problems.push(`${what}: ${small} < 48 px`);
             }
-            if (viewport.width === AXE_AT[lang]) {
+            if (FULL_SWEEP || viewport.width === AXE_AT[lang]) {
               // From the top, as a visitor arrives: axe's target-size counts a control the fixed tab bar happens to
               // cover at the current scroll position as too small.
               await page.evaluate(() => window.scrollTo(0, 0));

@@ -137,6 +137,17 @@ describe('offline, every public screen passes axe', () => {
         await waiting.getByText('Waiting to send').waitFor();
         await scan('my-requests-waiting', waiting);
 
+        // Its Remove asks in the site's own dialog; Escape keeps the request, focus back on Remove.
+        const remove = waiting.getByRole('button', { name: 'Remove' });
+        await remove.click();
+        const question = page.getByRole('dialog', { name: 'Remove this request' });
+        await question.getByText(`Remove ${id}? It has not been sent yet, so the venue will never get it.`).waitFor();
+        await scan('my-requests-remove-question');
+        await page.keyboard.press('Escape');
+        await question.waitFor({ state: 'detached' });
+        await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await waiting.count()).toBe(1);
+
         // An address that is no page of the site, opened offline.
         await openOffline('/no-such-page');
         await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -144,7 +155,7 @@ describe('offline, every public screen passes axe', () => {
       } finally {
         await context.close();
       }
-      expect(scans).toBe(PAGES.length + 4);
+      expect(scans).toBe(PAGES.length + 5);
       expect(problems).toEqual([]);
     }, 180_000);
   }

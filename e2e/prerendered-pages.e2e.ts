@@ -1,6 +1,6 @@
 import { banglaDigits } from '@turf/sync-contract/bangla';
 import { MESSAGES } from '@turf/sync-contract/messages';
-import { formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
+import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
 import { EXAMPLE_VENUE } from '@turf/sync-contract/venue';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -262,6 +262,36 @@ describe('prerendered public pages', () => {
     const replaced = await page.evaluate(() => (window as unknown as { __replaced: string[] }).__replaced);
     expect(replaced).toEqual([]);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('/slots on slow data: a day tapped before the app has loaded shows picked at once, and the app opens on it', async () => {
+    const context = await newContext(suite.browser, 'phone');
+    const page = await context.newPage();
+    const release = await holdAppScript(page);
+    await page.goto(`${suite.server.url}/slots`, { waitUntil: 'commit' });
+    // The phone's row of days, filled in by the early script: the fourth is three days from today.
+    const tapped = addDays(todayAtVenue(), 3);
+    const day = page.locator('.calendar-placeholder .strip-day').nth(3);
+    await page.locator('.calendar-placeholder .strip-number[data-day]').first().waitFor({ state: 'attached' });
+    await day.tap();
+    expect(await day.getAttribute('data-picked')).toBe('');
+    // Picked, in the look of the app's picked day: the accent fill.
+    const fill = (selector: string) =>
+      page.evaluate((css) => {
+        const element = document.querySelector(css);
+        return element ? getComputedStyle(element, '::before').backgroundColor : null;
+      }, selector);
+    expect(await fill('.calendar-placeholder .strip-day[data-picked]')).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await fill('.calendar-placeholder .strip-day[data-today]')).toBe('rgba(0, 0, 0, 0)');
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    await screenshot(page, 'slots-tapped-before-the-app');
+
+    release();
+    await appReady(page);
+    await page.getByRole('heading', { name: `Available slots for ${formatLongDate(tapped)}` }).waitFor();
+    expect(await page.locator('.strip-day.is-selected').getAttribute('data-date')).toBe(tapped);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-early-pick'))).toBe(false);
     await context.close();
   });
 

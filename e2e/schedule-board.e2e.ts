@@ -193,7 +193,7 @@ describe('the schedule board in Chromium against the production server', () => {
     await card.getByText('Blocked: Tournament').waitFor();
   });
 
-  it('a visitor sees the slot booked by phone and the blocked day as taken on /slots, and cannot request them', async () => {
+  it('a visitor sees the slot booked by phone as Booked and the blocked day as Closed on /slots, and cannot request them', async () => {
     const page = await visitorPage();
     await page.goto(`${suite.server.url}/slots`);
     await pickDate(page, CALL_DAY);
@@ -217,12 +217,17 @@ describe('the schedule board in Chromium against the production server', () => {
       await expect
         .poll(() => slots.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled)))
         .toBe(true);
-      expect(await slots.allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Booked')]));
+      // Closed, not Booked, and no word of the manager's reason (decision 080).
+      for (const text of await slots.allTextContents()) expect(text).toMatch(/Closed$/);
     }
     await shot(page, 'visitor-blocked-day');
-    // The public answer names the slots and nothing else; a request for one is refused.
+    // The public answers name the slots and nothing else; a request for one is refused.
     const taken = await (await fetch(`${suite.server.url}/api/bookings?date=${BLOCK_DAY}`)).json();
     expect(taken).toHaveLength(12);
+    const availability = await fetch(`${suite.server.url}/api/availability?date=${BLOCK_DAY}`);
+    const answer = await availability.text();
+    expect(JSON.parse(answer)).toEqual({ booked: [], closed: taken });
+    expect(answer).not.toContain('Tournament');
     const refused = await fetch(`${suite.server.url}/api/booking-requests`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

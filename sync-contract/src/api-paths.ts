@@ -12,6 +12,8 @@ export const API_PATHS = {
   bookedSlotsWithRequests: '/api/booking-requests/booked-slots',
   bookingRequestStatus: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/status`,
   takenSlots: (date: string) => `/api/bookings?date=${encodeURIComponent(date)}`,
+  /** The same day's taken slots as booked and closed apart (decision 080): what the slot list reads. */
+  availability: (date: string) => `/api/availability?date=${encodeURIComponent(date)}`,
   allBookings: '/api/bookings/all',
   /** Issue 13: the manager's own bookings (POST), weekly series, blocks and the schedule board's data. */
   managerBookings: '/api/bookings',

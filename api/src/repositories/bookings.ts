@@ -1,7 +1,9 @@
-import type { Booking, BookingWithPayments, TakenSlots } from '@turf/sync-contract/schemas';
-import { getSlot, SLOT_IDS, type SlotId } from '@turf/sync-contract/slots';
+import type { Booking, BookingWithPayments } from '@turf/sync-contract/schemas';
+import { getSlot } from '@turf/sync-contract/slots';
 import { hasSlotStarted } from '@turf/sync-contract/time';
 import type { Sql } from '../db/database';
+import type { SlotHold } from '../lib/bookings/availability-answers';
+import { bySlotOrder } from '../lib/bookings/slot-order';
 import { type BookingSearch, searchCondition } from './booking-search';
 import { moneyByBooking, withPayments } from './payments';
 import { type BookingMoneyRow, type BookingRow, bookingColumns, bookingMoneyColumns, toIso } from './rows';
@@ -19,8 +21,6 @@ export type NoShowOutcome =
   | { outcome: 'cancelled' }
   | { outcome: 'too-early' };
 
-const SLOT_ORDER = new Map<string, number>(SLOT_IDS.map((id, i) => [id, i]));
-
 function startMinutes(booking: Booking): number {
   return getSlot(booking.slotId)?.startMinutes ?? Number.MAX_SAFE_INTEGER;
 }
@@ -30,12 +30,13 @@ export function bookingsRepository(sql: Sql) {
 
   return {
     /**
-     * Slot IDs taken on a date, in the day's display order: those with an active (not cancelled) booking or a block,
-     * alike and without saying which (a block's reason is the manager's). Every holder is in slot_holds (decision 031).
+     * The slots held on a date, in the day's display order: by an active (not cancelled) booking, or closed by a block,
+     * without who or why (a block's reason is the manager's). Every holder is in slot_holds (decision 031).
      */
-    async takenSlots(date: string): Promise<TakenSlots> {
-      const rows = await sql<{ slotId: SlotId }[]>`select slot_id as "slotId" from slot_holds where date = ${date}`;
-      return rows.map((r) => r.slotId).sort((a, b) => (SLOT_ORDER.get(a) ?? 99) - (SLOT_ORDER.get(b) ?? 99));
+    async slotHolds(date: string): Promise<SlotHold[]> {
+      const rows = await sql<SlotHold[]>`
+        select slot_id as "slotId", block_id is not null as closed from slot_holds where date = ${date}`;
+      return rows.sort(bySlotOrder);
     },
 
     /**

@@ -17,21 +17,28 @@ function weekStartOf(date: string): string {
   return addDays(date, -dayOfWeek(date));
 }
 
+/** What came in by one method in one week, and what went back out by it (refunds, migration 013). */
 interface Received {
   week: string;
   method: PaymentMethod;
-  amount: number;
+  received: number;
+  refunded: number;
   count: number;
 }
 
-/** Every method in the contract's order, with what came in by it (nothing for the ones unused). */
+const sum = (rows: readonly Received[], of: (row: Received) => number) =>
+  rows.reduce((total, row) => total + of(row), 0);
+
+/** Every method in the contract's order, with what it brought in less what it gave back (zeros for the unused). */
 function byMethod(rows: readonly Received[]): MethodTotal[] {
   return PAYMENT_METHODS.map((method) => {
     const mine = rows.filter((row) => row.method === method);
+    const refunded = sum(mine, (row) => row.refunded);
     return {
       method,
-      amount: mine.reduce((sum, row) => sum + row.amount, 0),
-      count: mine.reduce((sum, row) => sum + row.count, 0),
+      amount: sum(mine, (row) => row.received) - refunded,
+      count: sum(mine, (row) => row.count),
+      refunded,
     };
   });
 }
@@ -42,21 +49,32 @@ function byMethod(rows: readonly Received[]): MethodTotal[] {
  * and method, zeros included) is made here.
  */
 export function reportsRepository(sql: Sql) {
-  /** Money received from the start of `from` to the end of `to` on the venue's clock, by week and method. */
+  /**
+   * Money received from the start of `from` to the end of `to` on the venue's clock, by week and method, and the refunds
+   * given back in the same days: a refund counts when it was paid out, as a payment counts when it came in.
+   */
   async function received(tx: postgres.TransactionSql, from: string, to: string): Promise<Received[]> {
+    const start = venueWallTimeToInstant(from, 0).toISOString();
+    const end = venueWallTimeToInstant(addDays(to, 1), 0).toISOString();
     // Sums in bigint (taka.ts); a count of rows fits an int.
-    const rows = await tx<(Omit<Received, 'amount'> & { amount: string })[]>`
-      select week::text as week, method, sum(amount) as amount, count(*)::int as count
+    const rows = await tx<(Pick<Received, 'week' | 'method' | 'count'> & { received: string; refunded: string })[]>`
+      select week::text as week, method,
+        coalesce(sum(amount) filter (where not refund), 0) as received,
+        coalesce(sum(amount) filter (where refund), 0) as refunded,
+        (count(*) filter (where not refund))::int as count
       from (
-        select amount, method,
-          ((received_at at time zone 'UTC') + make_interval(mins => ${VENUE_UTC_OFFSET_MINUTES}))::date as day
-        from payments
-        where received_at >= ${venueWallTimeToInstant(from, 0).toISOString()}::timestamptz
-          and received_at < ${venueWallTimeToInstant(addDays(to, 1), 0).toISOString()}::timestamptz
-      ) payment
+        select amount, method, false as refund, received_at as at from payments
+          where received_at >= ${start}::timestamptz and received_at < ${end}::timestamptz
+        union all
+        select amount, method, true, refunded_at from refunds
+          where refunded_at >= ${start}::timestamptz and refunded_at < ${end}::timestamptz
+      ) money
+      cross join lateral (
+        select ((at at time zone 'UTC') + make_interval(mins => ${VENUE_UTC_OFFSET_MINUTES}))::date as day
+      ) d
       cross join lateral (select day - extract(dow from day)::int as week) w
       group by week, method`;
-    return rows.map((row) => ({ ...row, amount: takaOf(row.amount) }));
+    return rows.map((row) => ({ ...row, received: takaOf(row.received), refunded: takaOf(row.refunded) }));
   }
 
   return {
@@ -97,7 +115,10 @@ export function reportsRepository(sql: Sql) {
           weeks.push({
             weekStart: week,
             booked: takaOf(weekly.find((row) => row.week === week)?.booked ?? null),
-            received: inRange.filter((row) => row.week === week).reduce((sum, row) => sum + row.amount, 0),
+            received: sum(
+              inRange.filter((row) => row.week === week),
+              (row) => row.received - row.refunded,
+            ),
           });
         }
         const receivedByMethod = byMethod(inRange);
@@ -110,12 +131,14 @@ export function reportsRepository(sql: Sql) {
           receivedByMethod,
           bookings: totals?.bookings ?? 0,
           bookedAmount: takaOf(totals?.bookedAmount ?? null),
-          receivedAmount: receivedByMethod.reduce((sum, row) => sum + row.amount, 0),
+          receivedAmount: receivedByMethod.reduce((total, row) => total + row.amount, 0),
+          refundedAmount: receivedByMethod.reduce((total, row) => total + row.refunded, 0),
           cancellations: totals?.cancellations ?? 0,
           noShows: totals?.noShows ?? 0,
           today: {
             date: today,
-            received: todayByMethod.reduce((sum, row) => sum + row.amount, 0),
+            received: todayByMethod.reduce((total, row) => total + row.amount, 0),
+            refunded: todayByMethod.reduce((total, row) => total + row.refunded, 0),
             byMethod: todayByMethod,
           },
         };

@@ -4,13 +4,14 @@ import {
   BookingListQuery,
   BookingWithPayments,
   BookingWithPaymentsList,
+  DayAvailability,
   IdParams,
   PatchBookingBody,
   TakenSlots,
   TakenSlotsQuery,
 } from '@turf/sync-contract/schemas';
 import { isIsoDate } from '@turf/sync-contract/time';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import {
   BadRequestError,
@@ -23,8 +24,8 @@ import {
   SlotBlockedError,
   SlotTakenError,
 } from '../errors';
+import type { AvailabilityAnswers, SerialisedAnswer } from '../lib/bookings/availability-answers';
 import { DATE_INVALID } from '../lib/bookings/booking-rules';
-import type { TakenSlotsAnswer } from '../lib/bookings/taken-slots-answer';
 import { clientHasCurrent } from '../lib/http/if-none-match';
 import { parseBookingSearch } from '../repositories/booking-search';
 import { errorResponses } from './error-responses';
@@ -34,12 +35,31 @@ const NOT_MODIFIED = Type.Unsafe<undefined>({
   description: 'Not Modified: the copy named by If-None-Match is current',
 });
 
+/**
+ * The public reads of a date's availability: the spec's array of taken slots, and the same slots as booked and closed
+ * apart (decision 080), both answered from the one cached entry of the date (plugins/app/availability.ts).
+ */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Answers `date` with the part of its cached answers that `pick` names. */
+  function answerDay(pick: (answers: AvailabilityAnswers) => SerialisedAnswer) {
+    return (request: FastifyRequest<{ Querystring: TakenSlotsQuery }>, reply: FastifyReply) => {
+      const { date } = request.query;
+      // The busiest call: a date held in memory is answered at once, without waiting on a promise. Only dates that
+      // passed the check below are ever loaded, so one found in memory is a real date already.
+      const held = app.availability.held(date);
+      if (held !== undefined) return sendRevalidated(request.headers['if-none-match'], reply, pick(held));
+      if (!isIsoDate(date)) throw new BadRequestError(DATE_INVALID);
+      return app.availability
+        .get(date)
+        .then((answers) => sendRevalidated(request.headers['if-none-match'], reply, pick(answers)));
+    };
+  }
+
   app.get(
     '/api/bookings',
     {
       schema: {
-        summary: 'Slot IDs taken on a date (no personal data)',
+        summary: 'Slot IDs taken on a date, booked or blocked alike (no personal data)',
         tags: ['public'],
         querystring: TakenSlotsQuery,
         response: { 200: TakenSlots, 304: NOT_MODIFIED, ...errorResponses(400) },
@@ -48,25 +68,34 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       compress: false,
       decompress: false,
     },
-    (request, reply) => {
-      const { date } = request.query;
-      // The busiest call: a date held in memory is answered at once, without waiting on a promise. Only dates that
-      // passed the check below are ever loaded, so one found in memory is a real date already.
-      const held = app.availability.held(date);
-      if (held !== undefined) return sendTakenSlots(request.headers['if-none-match'], reply, held);
-      if (!isIsoDate(date)) throw new BadRequestError(DATE_INVALID);
-      return app.availability
-        .get(date)
-        .then((answer) => sendTakenSlots(request.headers['if-none-match'], reply, answer));
+    answerDay((answers) => answers.taken),
+  );
+
+  app.get(
+    '/api/availability',
+    {
+      schema: {
+        summary: 'The slots taken on a date, booked and closed apart (no personal data, no block’s reason)',
+        description:
+          'The same slots as `GET /api/bookings?date=`, from the same cached load, with the same ETag and 304 ' +
+          'treatment: `booked` holds an active booking, `closed` a block the manager made (decision 080).',
+        tags: ['public'],
+        querystring: TakenSlotsQuery,
+        response: { 200: DayAvailability, 304: NOT_MODIFIED, ...errorResponses(400) },
+      },
+      // As above: 16 slot IDs at most, under the compression threshold.
+      compress: false,
+      decompress: false,
     },
+    answerDay((answers) => answers.availability),
   );
 };
 
 /**
- * Public, changes with every booking: a browser may keep it but asks each time, and a phone whose copy is current gets
- * a 304 with no body (decision 022). The bytes were serialised when the date was loaded.
+ * Public, changes with every booking and block: a browser may keep it but asks each time, and a phone whose copy is
+ * current gets a 304 with no body (decision 022). The bytes were serialised when the date was loaded.
  */
-function sendTakenSlots(ifNoneMatch: string | undefined, reply: FastifyReply, answer: TakenSlotsAnswer): void {
+function sendRevalidated(ifNoneMatch: string | undefined, reply: FastifyReply, answer: SerialisedAnswer): void {
   reply.header('cache-control', 'no-cache').header('etag', answer.etag);
   if (clientHasCurrent(ifNoneMatch, answer.etag)) reply.code(304).send();
   else reply.type('application/json; charset=utf-8').send(answer.body);

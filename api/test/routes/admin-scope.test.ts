@@ -33,6 +33,7 @@ const PUBLIC_ROUTES = [
   'POST /api/booking-requests',
   'GET /api/booking-requests/:id/status',
   'GET /api/bookings',
+  'GET /api/availability', // the same day's taken slots, booked and closed apart (decision 080)
   'GET /api/push/key', // the VAPID public key: what every browser's subscription is made with
   'POST /api/booking-requests/:id/subscription', // a visitor's device follows its request (the Booking ID is the secret)
   'GET /api/settings', // what the public pages show: contacts, prices, texts (issue 16)

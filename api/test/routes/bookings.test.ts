@@ -1,6 +1,6 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
 import { MESSAGES } from '@turf/sync-contract/messages';
-import type { Booking } from '@turf/sync-contract/schemas';
+import type { Block, Booking } from '@turf/sync-contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp, validBody } from '../support/app';
 
@@ -130,6 +130,100 @@ describe('GET /api/bookings?date=', () => {
     ['another form', '/api/bookings?date=01-12-2026', 'Enter a real date as YYYY-MM-DD', 'DATE_INVALID'],
     ['a date that does not exist', '/api/bookings?date=2026-13-01', 'Enter a real date as YYYY-MM-DD', 'DATE_INVALID'],
     ['an extra parameter', '/api/bookings?date=2026-12-01&x=1', 'Unknown field "x"', 'INVALID_INPUT'],
+  ])('answers %s with 400', async (_label, url, message, code) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ error: message, code });
+  });
+});
+
+describe('GET /api/availability?date= (decision 080)', () => {
+  async function block(date: string, slotIds: string[], reason: string): Promise<Block[]> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/blocks',
+      headers: await auth(),
+      payload: { date, slotIds, reason },
+    });
+    expect(response.statusCode).toBe(201);
+    return json<Block[]>(response);
+  }
+  const availability = (date: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/availability?date=${date}`, headers });
+
+  it('tells a blocked slot (closed) from a booked one, each in the day’s order, with no reason and no personal data', async () => {
+    await book('2027-01-05', 'N-2', '7:30 pm - 9:00 pm');
+    await book('2027-01-05', 'M-1', '6:00 am - 7:30 am');
+    await block('2027-01-05', ['L-1', 'A-3'], 'Secret tournament');
+    const response = await availability('2027-01-05');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(json(response)).toEqual({ booked: ['M-1', 'N-2'], closed: ['A-3', 'L-1'] });
+    expect(response.body).not.toContain('Secret');
+    expect(response.body).not.toContain('0171');
+    // The spec's read is unchanged: the same slots, alike.
+    expect(json(await t.app.inject({ url: '/api/bookings?date=2027-01-05' }))).toEqual(['M-1', 'A-3', 'N-2', 'L-1']);
+    expect(json(await availability('2027-01-06'))).toEqual({ booked: [], closed: [] });
+  });
+
+  it('sees a block, an unblock and a cancellation at once (each write forgets the cached day)', async () => {
+    const booking = await book('2027-01-07', 'A-2', '1:30 pm - 3:00 pm');
+    expect(json(await availability('2027-01-07'))).toEqual({ booked: ['A-2'], closed: [] });
+    const [blocked] = await block('2027-01-07', ['M-4'], 'Maintenance');
+    expect(json(await availability('2027-01-07'))).toEqual({ booked: ['A-2'], closed: ['M-4'] });
+    const unblocked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blocks/${blocked?._id}`,
+      headers: await auth(),
+    });
+    expect(unblocked.statusCode).toBe(204);
+    expect(json(await availability('2027-01-07'))).toEqual({ booked: ['A-2'], closed: [] });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/all/${booking._id}`,
+      headers: await auth(),
+      payload: { cancelled: true },
+    });
+    expect(json(await availability('2027-01-07'))).toEqual({ booked: [], closed: [] });
+  });
+
+  it('is revalidated like the spec’s read: ETag, no-cache, a 304 with no body, a new tag once the day changes', async () => {
+    await book('2027-01-08', 'N-1', '6:00 pm - 7:30 pm');
+    const first = await availability('2027-01-08');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // Its own tag: the two reads' bodies differ, so a copy of one never passes for the other.
+    expect(etag).not.toBe((await t.app.inject({ url: '/api/bookings?date=2027-01-08' })).headers.etag);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await availability('2027-01-08', { 'if-none-match': ifNoneMatch });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+      expect(again.headers['content-type']).toBeUndefined();
+    }
+
+    await block('2027-01-08', ['N-2'], 'Floodlights');
+    const changed = await availability('2027-01-08', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(json(changed)).toEqual({ booked: ['N-1'], closed: ['N-2'] });
+  });
+
+  it.each([
+    ['no date', '/api/availability', 'Enter a real date as YYYY-MM-DD', 'DATE_INVALID'],
+    ['an empty date', '/api/availability?date=', 'Enter a real date as YYYY-MM-DD', 'DATE_INVALID'],
+    ['another form', '/api/availability?date=01-12-2026', 'Enter a real date as YYYY-MM-DD', 'DATE_INVALID'],
+    [
+      'a date that does not exist',
+      '/api/availability?date=2026-02-30',
+      'Enter a real date as YYYY-MM-DD',
+      'DATE_INVALID',
+    ],
+    ['an extra parameter', '/api/availability?date=2026-12-01&x=1', 'Unknown field "x"', 'INVALID_INPUT'],
   ])('answers %s with 400', async (_label, url, message, code) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(400);

@@ -66,6 +66,7 @@ describe('GET /api/openapi.json', () => {
         '/api/push/renewal',
         '/api/push/subscriptions',
         '/api/bookings',
+        '/api/availability',
         '/api/bookings/all',
         '/api/bookings/export.csv',
         '/api/bookings/all/{id}',
@@ -102,6 +103,10 @@ describe('GET /api/openapi.json', () => {
     // The CSV export answers a file, documented as text/csv (issue 17).
     const csv = doc.paths['/api/bookings/export.csv']?.get as { responses: Record<string, { content?: object }> };
     expect(Object.keys(csv.responses['200']?.content ?? {})).toEqual(['text/csv']);
+    // The slot list's read (decision 080): booked and closed apart, revalidated with a 304.
+    const availability = doc.paths['/api/availability']?.get as { responses: Record<string, unknown> };
+    expect(Object.keys(availability.responses).sort()).toEqual(['200', '304', '400']);
+    expect(JSON.stringify(availability.responses['200'])).toMatch(/"booked".*"closed"/);
     const post = doc.paths['/api/booking-requests']?.post as { requestBody: unknown };
     expect(JSON.stringify(post.requestBody)).toContain('^01[2-9][0-9]{8}$');
   });

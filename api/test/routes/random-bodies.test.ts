@@ -95,12 +95,14 @@ describe('random input never gives a 5xx on a public route', () => {
     );
   });
 
-  it('GET /api/bookings?date= and GET /api/booking-requests/:id/status', async () => {
+  it('GET /api/bookings?date=, GET /api/availability?date= and GET /api/booking-requests/:id/status', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string(), fc.string(), async (date, id) => {
-        const taken = await t.app.inject({ url: `/api/bookings?date=${encodeURIComponent(date)}` });
-        expect(taken.statusCode).toBeLessThan(500);
-        expectCodedError(taken);
+        for (const read of ['/api/bookings', '/api/availability']) {
+          const taken = await t.app.inject({ url: `${read}?date=${encodeURIComponent(date)}` });
+          expect(taken.statusCode).toBeLessThan(500);
+          expectCodedError(taken);
+        }
         const status = await t.app.inject({ url: `/api/booking-requests/${encodeURIComponent(id)}/status` });
         expect(status.statusCode).toBeLessThan(500);
         expectCodedError(status);

@@ -68,8 +68,8 @@ describe('GET /api/reports', () => {
       '2026-11-29',
     ]);
     expect(r.receivedByMethod.map((m) => m.method)).toEqual([...PAYMENT_METHODS]);
-    expect(r).toMatchObject({ bookings: 0, bookedAmount: 0, receivedAmount: 0, cancellations: 0 });
-    expect(r.today).toMatchObject({ date: TODAY, received: 0 });
+    expect(r).toMatchObject({ bookings: 0, bookedAmount: 0, receivedAmount: 0, refundedAmount: 0, cancellations: 0 });
+    expect(r.today).toMatchObject({ date: TODAY, received: 0, refunded: 0 });
   });
 
   it('counts active bookings by weekday and slot, revenue booked by the week of the booking and received by the week of the money', async () => {
@@ -99,10 +99,10 @@ describe('GET /api/reports', () => {
       { weekStart: '2026-11-22', booked: 5000, received: 2500 },
       { weekStart: '2026-11-29', booked: 3000, received: 0 },
     ]);
-    expect(method(r.receivedByMethod, 'bkash')).toEqual({ method: 'bkash', amount: 1000, count: 1 });
-    expect(method(r.receivedByMethod, 'cash')).toEqual({ method: 'cash', amount: 2000, count: 1 });
-    expect(method(r.receivedByMethod, 'nagad')).toEqual({ method: 'nagad', amount: 500, count: 1 });
-    expect(method(r.receivedByMethod, 'rocket')).toEqual({ method: 'rocket', amount: 0, count: 0 });
+    expect(method(r.receivedByMethod, 'bkash')).toEqual({ method: 'bkash', amount: 1000, count: 1, refunded: 0 });
+    expect(method(r.receivedByMethod, 'cash')).toEqual({ method: 'cash', amount: 2000, count: 1, refunded: 0 });
+    expect(method(r.receivedByMethod, 'nagad')).toEqual({ method: 'nagad', amount: 500, count: 1, refunded: 0 });
+    expect(method(r.receivedByMethod, 'rocket')).toEqual({ method: 'rocket', amount: 0, count: 0, refunded: 0 });
     expect(r).toMatchObject({ bookings: 3, bookedAmount: 8000, receivedAmount: 3500, cancellations: 1 });
     // Today (Nov 22 at the venue, the test's clock) took the cash, whatever range was asked.
     expect(r.today.received).toBe(2000);
@@ -110,6 +110,31 @@ describe('GET /api/reports', () => {
     const december2 = json<VenueReport>(await report('?from=2026-12-01&to=2026-12-31'));
     expect(december2.today.received).toBe(2000);
     expect(december2).toMatchObject({ bookings: 1, receivedAmount: 700 });
+  });
+
+  it('money refunded counts against the day and method it went back by: received less refunded, and the refunds apart', async () => {
+    // Booked for Nov 22 (a Sunday), paid 2000 by bKash on Nov 20, cancelled, 1500 given back in cash on Nov 23 (the
+    // next week) and 500 by bKash on Nov 22, today on the test's clock.
+    const booking = await book('2026-11-22', 'N-1', 3000, true);
+    await pay(booking, 2000, 'bkash', '2026-11-20T10:00:00+06:00', 'BK12345678');
+    await t.fresh.database.sql`
+      insert into refunds (booking_id, amount, method, refunded_at)
+      values (${booking}, 1500, 'cash', '2026-11-23T12:00:00+06:00'), (${booking}, 500, 'bkash', ${TEST_NOW})`;
+
+    const r = json<VenueReport>(await report('?from=2026-11-01&to=2026-11-30'));
+    expect(r).toMatchObject({ receivedAmount: 0, refundedAmount: 2000, cancellations: 1 });
+    expect(method(r.receivedByMethod, 'bkash')).toEqual({ method: 'bkash', amount: 1500, count: 1, refunded: 500 });
+    expect(method(r.receivedByMethod, 'cash')).toEqual({ method: 'cash', amount: -1500, count: 0, refunded: 1500 });
+    expect(r.weeks.filter((w) => w.received !== 0)).toEqual([
+      { weekStart: '2026-11-15', booked: 0, received: 2000 },
+      { weekStart: '2026-11-22', booked: 0, received: -2000 },
+    ]);
+    expect(r.today).toMatchObject({ date: TODAY, received: -500, refunded: 500 });
+    // A range that holds the payment but not the refunds: all of it received, nothing refunded.
+    expect(json<VenueReport>(await report('?from=2026-11-20&to=2026-11-21'))).toMatchObject({
+      receivedAmount: 2000,
+      refundedAmount: 0,
+    });
   });
 
   it('a range of one day counts that weekday once and no other', async () => {
@@ -159,12 +184,12 @@ describe('GET /api/reports', () => {
       expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
       const r = json<VenueReport>(response);
       expect(r.today).toMatchObject({ date: TODAY, received });
-      expect(method(r.today.byMethod, 'cash')).toEqual({ method: 'cash', amount: received, count: 215 });
+      expect(method(r.today.byMethod, 'cash')).toEqual({ method: 'cash', amount: received, count: 215, refunded: 0 });
     }
     const r = json<VenueReport>(await report('?from=2026-11-22&to=2026-11-23'));
     expect(r).toMatchObject({ bookings: 3, bookedAmount: 3 * PRICE, receivedAmount: received });
     expect(r.weeks).toEqual([{ weekStart: '2026-11-22', booked: 3 * PRICE, received }]);
-    expect(method(r.receivedByMethod, 'cash')).toEqual({ method: 'cash', amount: received, count: 215 });
+    expect(method(r.receivedByMethod, 'cash')).toEqual({ method: 'cash', amount: received, count: 215, refunded: 0 });
     expect(json<VenueReport>(await report('?from=2025-01-01&to=2025-01-31'))).toMatchObject({
       bookedAmount: 0,
       receivedAmount: 0,

@@ -1,5 +1,5 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
-import type { Schedule } from '@turf/sync-contract/schemas';
+import type { DayAvailability, Schedule } from '@turf/sync-contract/schemas';
 import { SLOTS } from '@turf/sync-contract/slots';
 import { addDays } from '@turf/sync-contract/time';
 import fc from 'fast-check';
@@ -162,11 +162,12 @@ describe('any sequence of the manager’s and visitors’ operations', () => {
         ).json() as Schedule;
         for (const day of DATES) {
           const taken = (await t.app.inject({ url: `/api/bookings?date=${day}` })).json() as string[];
-          const held = [
-            ...schedule.bookings.filter((b) => b.date === day && !b.cancelled).map((b) => b.slotId),
-            ...schedule.blocks.filter((b) => b.date === day).map((b) => b.slotId),
-          ];
-          expect([...taken].sort(), day).toEqual([...held].sort());
+          const booked = schedule.bookings.filter((b) => b.date === day && !b.cancelled).map((b) => b.slotId);
+          const closed = schedule.blocks.filter((b) => b.date === day).map((b) => b.slotId);
+          expect([...taken].sort(), day).toEqual([...booked, ...closed].sort());
+          // The slot list's read tells the two apart, and agrees (decision 080).
+          const apart = (await t.app.inject({ url: `/api/availability?date=${day}` })).json() as DayAvailability;
+          expect([[...apart.booked].sort(), [...apart.closed].sort()], day).toEqual([booked.sort(), closed.sort()]);
         }
       }),
       { numRuns: 25 },

@@ -145,6 +145,8 @@ export const adminBn: AdminCatalogue = {
       `${where}-এর অপেক্ষায় থাকা ${n(count)}টি অনুরোধই বাতিল করবেন? স্লটটি আগেই বুক হয়ে গেছে।`,
     rejectedForSlot: (count, where) => `${where}-এর ${n(count)}টি অনুরোধ বাতিল হয়েছে।`,
     rejectSelectedQuestion: (count) => `বাছাই করা ${n(count)}টি অনুরোধ বাতিল করবেন?`,
+    rejectThem: (count) => `${n(count)}টি অনুরোধ বাতিল করুন`,
+    dontReject: 'বাতিল করবেন না',
     rejected: (count) => `${n(count)}টি অনুরোধ বাতিল হয়েছে।`,
     pageHeldOnlyShown: 'এই পাতায় শুধু আগে দেখানো অনুরোধই ছিল। আবার "আরও দেখুন" চাপুন।',
     noMore: 'আর কোনো অনুরোধ অপেক্ষায় নেই।',
@@ -243,6 +245,8 @@ export const adminBn: AdminCatalogue = {
     delete: 'মুছুন',
     deleteWhich: (what) => `: ${what}-এর বুকিং`,
     deleteQuestion: 'এই বুকিং একেবারে মুছে ফেলবেন?',
+    deleteYes: 'বুকিং মুছুন',
+    keepBooking: 'রেখে দিন',
     exportCsv: 'CSV ডাউনলোড',
     exporting: 'CSV তৈরি হচ্ছে…',
     exportHasAll: 'CSV-তে এই তারিখগুলোর সব বুকিং থাকবে, পরিশোধিত হোক বা না হোক।',
@@ -256,6 +260,8 @@ export const adminBn: AdminCatalogue = {
     blockSlots: 'স্লট বন্ধ করুন',
     blockSlotsOn: (date) => `, ${shortDate(date)}`,
     detailTitle: (time, date) => `${slotTime(time)}, ${shortDate(date)}`,
+    foundBooking: (booking) =>
+      `${booking.name} · ${n(booking.phone)} · ${shortDate(booking.date)}, ${slotTime(booking.time)} (${booking.slotId}) · ${booking._id}${booking.cancelled ? ' · বাতিল' : ''}`,
     bookTitle: (slotId, date) => `${slotId} বুক করুন, ${shortDate(date)}`,
     blockedCount: (count, date) => `${shortDate(date)} তারিখের ${n(count)}টি স্লট বন্ধ করা হয়েছে।`,
     nav: {
@@ -443,6 +449,8 @@ export const adminBn: AdminCatalogue = {
     removing: 'মোছা হচ্ছে…',
     removeWhich: (amount, method) => `: ${method}-এ ${formatTakaBangla(amount)}-এর পেমেন্ট`,
     removeQuestion: 'এই পেমেন্ট মুছে ফেলবেন? মুছে ফেলার রেকর্ড থেকে যাবে।',
+    removeYes: 'পেমেন্ট মুছুন',
+    keepPayment: 'রেখে দিন',
     add: 'পেমেন্ট যোগ করুন',
     addWhich: (what) => `: ${what}-এর বুকিং`,
     what: (price, due) =>
@@ -571,6 +579,7 @@ export const adminBn: AdminCatalogue = {
     loading: 'হিসাব আসছে…',
     today: (date) => `আজ, ${date}`,
     received: (amount) => `${amount} পাওয়া গেছে`,
+    refunded: (amount) => `${amount} ফেরত দেওয়া হয়েছে`,
     range: {
       label: 'সময়কাল',
       week: 'এই সপ্তাহ',
@@ -588,6 +597,7 @@ export const adminBn: AdminCatalogue = {
       bookings: 'বুকিং',
       booked: 'বুক করা',
       received: 'পাওয়া গেছে',
+      refunded: 'ফেরত দেওয়া হয়েছে',
       cancellations: 'বাতিল',
       noShows: 'আসেননি',
     },
@@ -600,7 +610,7 @@ export const adminBn: AdminCatalogue = {
     },
     weeks: { title: 'সপ্তাহ অনুযায়ী আয়', week: 'সপ্তাহ শুরু', booked: 'বুক করা', received: 'পাওয়া গেছে' },
     methods: {
-      title: 'মাধ্যম অনুযায়ী পাওয়া টাকা',
+      title: 'মাধ্যম অনুযায়ী পাওয়া টাকা, ফেরত বাদে',
       method: 'মাধ্যম',
       count: 'পেমেন্ট',
       amount: 'পরিমাণ',

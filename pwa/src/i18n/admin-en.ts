@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { BLOCK_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { PAYMENT_AMOUNT_MAX, PAYMENT_METHOD_NAMES, type PaymentMethod } from '@turf/sync-contract/payments';
-import { SERIES_WEEKS_MAX, SERIES_WEEKS_MIN, type SeriesSkipReason } from '@turf/sync-contract/schemas';
+import { type Booking, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN, type SeriesSkipReason } from '@turf/sync-contract/schemas';
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, SETTINGS_PRICE_MAX } from '@turf/sync-contract/settings';
 import { CURRENCY, type Period } from '@turf/sync-contract/slots';
 import { formatLongDate, type Weekday } from '@turf/sync-contract/time';
@@ -17,6 +17,9 @@ const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** A booking a customer is told of, and a request turned away: their facts, written in the customer's language. */
+/** What the board's search names of a booking it found. */
+type FoundBooking = Pick<Booking, '_id' | 'name' | 'phone' | 'date' | 'time' | 'slotId' | 'cancelled'>;
+
 interface BookedMessage {
   id: string;
   name: string;
@@ -132,6 +135,9 @@ export const adminEn = {
       `Reject all ${plural(count, 'request')} waiting for ${where}? The slot is already booked.`,
     rejectedForSlot: (count: number, where: string) => `Rejected ${plural(count, 'request')} for ${where}.`,
     rejectSelectedQuestion: (count: number) => `Reject ${plural(count, 'selected request')}?`,
+    /** The answers to rejectAllQuestion and rejectSelectedQuestion, in the panel's own dialog. */
+    rejectThem: (count: number) => `Reject ${plural(count, 'request')}`,
+    dontReject: "Don't reject",
     rejected: (count: number) => `Rejected ${plural(count, 'request')}.`,
     pageHeldOnlyShown: 'That page held only requests already shown. Load more again.',
     noMore: 'No more requests waiting.',
@@ -236,6 +242,9 @@ export const adminEn = {
     delete: 'Delete',
     deleteWhich: (what: string) => ` booking of ${what}`,
     deleteQuestion: 'Delete this booking permanently?',
+    /** The answers to deleteQuestion, in the panel's own dialog. */
+    deleteYes: 'Delete booking',
+    keepBooking: 'Keep it',
     /** The CSV file of the days the filters show (issue 17). */
     exportCsv: 'Export CSV',
     exporting: 'Preparing CSV…',
@@ -251,6 +260,9 @@ export const adminEn = {
     blockSlots: 'Block slots',
     blockSlotsOn: (date: string) => ` on ${formatShortDate(date)}`,
     detailTitle: (time: string, date: string) => `${time}, ${formatShortDate(date)}`,
+    /** A booking the board's search found, on its button: who, when, which and whether it still stands. */
+    foundBooking: (booking: FoundBooking) =>
+      `${booking.name} · ${booking.phone} · ${formatShortDate(booking.date)}, ${keepClockTogether(booking.time)} (${booking.slotId}) · ${booking._id}${booking.cancelled ? ' · Cancelled' : ''}`,
     bookTitle: (slotId: string, date: string) => `Book ${slotId}, ${formatShortDate(date)}`,
     blockedCount: (count: number, date: string) =>
       `Blocked ${count} ${count === 1 ? 'slot' : 'slots'} on ${formatShortDate(date)}.`,
@@ -460,6 +472,9 @@ export const adminEn = {
     /** After `Remove`, for a screen reader: which payment. */
     removeWhich: (amount: number, method: string) => ` payment of ${CURRENCY} ${amount} by ${method}`,
     removeQuestion: 'Remove this payment? The removal is kept in the audit trail.',
+    /** The answers to removeQuestion, in the panel's own dialog. */
+    removeYes: 'Remove payment',
+    keepPayment: 'Keep it',
     add: 'Add payment',
     /** After `Add payment`, for a screen reader: to which booking. */
     addWhich: (what: string) => ` to the booking of ${what}`,
@@ -606,6 +621,7 @@ export const adminEn = {
     loading: 'Loading the numbers…',
     today: (date: string) => `Today, ${date}`,
     received: (amount: string) => `${amount} received`,
+    refunded: (amount: string) => `${amount} refunded`,
     range: {
       label: 'Period',
       week: 'This week',
@@ -623,6 +639,7 @@ export const adminEn = {
       bookings: 'Bookings',
       booked: 'Booked',
       received: 'Received',
+      refunded: 'Refunded',
       cancellations: 'Cancellations',
       noShows: 'No-shows',
     },
@@ -635,7 +652,7 @@ export const adminEn = {
     },
     weeks: { title: 'Revenue by week', week: 'Week of', booked: 'Booked', received: 'Received' },
     methods: {
-      title: 'Received by method',
+      title: 'Received by method, less refunds',
       method: 'Method',
       count: 'Payments',
       amount: 'Amount',

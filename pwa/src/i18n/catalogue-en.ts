@@ -80,6 +80,8 @@ export const en = {
       `Late Night slots are the early hours of ${day}: the night after ${dayBefore}.`,
     loading: 'Loading slots…',
     booked: 'Booked',
+    /** A slot the manager blocked: its reason is theirs, not the visitor's (decision 080). */
+    closed: 'Closed',
     started: 'Started',
     requestedByYou: 'Requested by you',
     price: (amount: number) => `${CURRENCY} ${amount}`,
@@ -175,6 +177,10 @@ export const en = {
     },
     removeUnsent: (id: string) => `Remove ${id}? It has not been sent yet, so the venue will never get it.`,
     removeSent: (id: string) => `Remove ${id} from this phone? This does not cancel it at the venue.`,
+    /** The site's own dialog that asks removeUnsent or removeSent, and its answers. */
+    removeTitle: 'Remove this request',
+    removeYes: 'Remove it',
+    keepRequest: 'Keep it',
     bookingId: 'Booking ID',
     date: 'Date',
     slot: 'Slot',

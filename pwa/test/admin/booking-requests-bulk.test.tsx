@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookingRequest } from '@turf/sync-contract/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { appendPage, keepLoadedTail } from '../../src/features/admin/booking-requests/keep-loaded-tail';
@@ -17,6 +17,17 @@ const cardIds = () =>
     .map((card) => within(card).getByRole('heading').textContent?.replace('Booking ID ', ''));
 
 signedInForEachTest();
+
+/** Presses a button as a keyboard or a phone does: focus first, then the click. */
+function press(button: HTMLElement) {
+  button.focus();
+  fireEvent.click(button);
+}
+
+/** Answers the panel's question dialog with one of its buttons. */
+function answer(dialog: string, button: string) {
+  press(within(screen.getByRole('dialog', { name: dialog })).getByRole('button', { name: button }));
+}
 
 // Sixty cards take happy-dom a few seconds on a busy two-core machine.
 const MANY_CARDS_MS = 30_000;
@@ -83,8 +94,6 @@ describe('Reject all for a booked slot', () => {
     ];
     const api = fakeApi({ pending: waiting, booked: [{ date: '2026-12-05', slotId: 'N-2', waiting: 2 }] });
     vi.stubGlobal('fetch', api.fetch);
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
     renderPanel();
     const buttons = await screen.findAllByRole('button', { name: /^Reject all 2 for this slot/ });
     expect(buttons).toHaveLength(2);
@@ -95,10 +104,15 @@ describe('Reject all for a booked slot', () => {
       2,
     );
 
-    fireEvent.click(buttons[0] as HTMLElement);
-    expect(confirm).toHaveBeenCalledWith(
+    press(buttons[0] as HTMLElement);
+    // Asked in the panel's own dialog, named as the button, the safe answer focused first.
+    const question = screen.getByRole('dialog', { name: 'Reject all 2 for this slot' });
+    expect(question).toHaveTextContent(
       'Reject all 2 requests waiting for N-2 on December 5, 2026? The slot is already booked.',
     );
+    await waitFor(() => expect(within(question).getByRole('button', { name: "Don't reject" })).toHaveFocus());
+    press(within(question).getByRole('button', { name: 'Reject 2 requests' }));
+    expect(question).not.toBeInTheDocument();
     const notice = await screen.findByText('Rejected 2 requests for N-2 on December 5, 2026.');
     expect(notice.getAttribute('role')).toBe('status');
     await waitFor(() => expect(document.activeElement).toBe(notice));
@@ -109,16 +123,23 @@ describe('Reject all for a booked slot', () => {
     });
   });
 
-  it('does nothing when the manager says no', async () => {
+  it("does nothing on Don't reject or Escape, and gives the focus back to Reject all", async () => {
     const api = fakeApi({
       pending: [make(1, { date: '2026-12-05', slotId: 'N-2' }), make(2, { date: '2026-12-05', slotId: 'N-2' })],
       booked: [{ date: '2026-12-05', slotId: 'N-2', waiting: 2 }],
     });
     vi.stubGlobal('fetch', api.fetch);
-    vi.stubGlobal('confirm', () => false);
     renderPanel();
-    const [first] = await screen.findAllByRole('button', { name: /^Reject all 2/ });
-    fireEvent.click(first as HTMLElement);
+    const [first] = (await screen.findAllByRole('button', { name: /^Reject all 2/ })) as HTMLElement[];
+    press(first as HTMLElement);
+    answer('Reject all 2 for this slot', "Don't reject");
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(first).toHaveFocus();
+    press(first as HTMLElement);
+    // What the browser does on Escape: close the dialog, which fires `close`.
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(first).toHaveFocus();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     expect(cardIds()).toHaveLength(2);
   });
@@ -141,7 +162,6 @@ describe('Reject selected', () => {
     const waiting = [make(1), make(2), make(3)];
     const api = fakeApi({ pending: waiting });
     vi.stubGlobal('fetch', api.fetch);
-    vi.stubGlobal('confirm', () => true);
     renderPanel();
     await screen.findAllByRole('article');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -155,7 +175,18 @@ describe('Reject selected', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: `Select request ${waiting[2]?._id}` }));
     expect(within(bar).getByRole('status').textContent).toBe('2 selected');
 
-    fireEvent.click(rejectSelected);
+    press(rejectSelected);
+    const question = screen.getByRole('dialog', { name: 'Reject selected' });
+    expect(question).toHaveTextContent('Reject 2 selected requests?');
+    // `Don't reject` keeps the selection as it was.
+    press(within(question).getByRole('button', { name: "Don't reject" }));
+    expect(question).not.toBeInTheDocument();
+    expect(rejectSelected).toHaveFocus();
+    expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    press(rejectSelected);
+    answer('Reject selected', 'Reject 2 requests');
     const notice = await screen.findByText('Rejected 2 requests.');
     await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(cardIds()).toEqual([waiting[1]?._id]);
@@ -190,7 +221,6 @@ describe('Reject selected', () => {
       rejectSelected: () => json(409, { error: refusal, code: 'REJECT_NOT_WAITING' }),
     });
     vi.stubGlobal('fetch', api.fetch);
-    vi.stubGlobal('confirm', () => true);
     renderPanel();
     await screen.findAllByRole('article');
     fireEvent.click(screen.getByRole('button', { name: 'Select' }));
@@ -198,7 +228,8 @@ describe('Reject selected', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Select all shown' }));
     const listLoads = () => api.calls.filter((c) => c.url.startsWith('/api/booking-requests?')).length;
     const before = listLoads();
-    fireEvent.click(within(bar).getByRole('button', { name: 'Reject selected' }));
+    press(within(bar).getByRole('button', { name: 'Reject selected' }));
+    answer('Reject selected', 'Reject 2 requests');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(refusal);
     await waitFor(() => expect(document.activeElement).toBe(alert));

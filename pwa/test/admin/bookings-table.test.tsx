@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Booking } from '@turf/sync-contract/schemas';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DELETE_QUESTION } from '../../src/features/admin/bookings/booking-actions';
 import { BOOKING_COLUMNS, BookingCards, BookingsTable } from '../../src/features/admin/bookings/bookings-table';
 import { json } from './fake-admin-api';
 
@@ -52,6 +51,12 @@ function renderWithClient(ui: ReactElement) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A press as a browser does it: the button takes focus, then the click. */
+function press(button: HTMLElement) {
+  button.focus();
+  fireEvent.click(button);
+}
 
 /** Every button that changes something: History only reads, and stays on. */
 const changeButtons = () => screen.getAllByRole('button').filter((button) => button.textContent !== 'History');
@@ -197,22 +202,33 @@ describe('BookingsTable (desktop)', () => {
     }
   });
 
-  it('delete asks first and does nothing when the manager says no', () => {
+  it("delete asks in the panel's own dialog, naming the booking; Keep it and Escape change nothing", async () => {
     const server = fakeServer();
-    const ask = vi.fn(() => false);
-    vi.stubGlobal('confirm', ask);
     renderWithClient(<BookingsTable bookings={[booking]} disabledReason={null} />);
-    fireEvent.click(screen.getByRole('button', { name: /^Delete/ }));
-    expect(ask).toHaveBeenCalledWith(DELETE_QUESTION);
-    expect(DELETE_QUESTION).toBe('Delete this booking permanently?');
+    const remove = screen.getByRole('button', { name: /^Delete/ });
+    press(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Delete booking of Rahim Uddin, 2026-12-05 7:30 pm - 9:00 pm' });
+    expect(dialog).toHaveTextContent('Delete this booking permanently?');
+    expect(within(dialog).getByRole('button', { name: 'Delete booking' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    press(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+
+    press(remove);
+    // What the browser does on Escape: close the dialog, which fires `close`.
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
     expect(server.fetch).not.toHaveBeenCalled();
   });
 
-  it('delete removes after a yes', async () => {
+  it('delete removes after Delete booking', async () => {
     const server = fakeServer();
-    vi.stubGlobal('confirm', () => true);
     renderWithClient(<BookingsTable bookings={[booking]} disabledReason={null} />);
-    fireEvent.click(screen.getByRole('button', { name: /^Delete/ }));
+    press(screen.getByRole('button', { name: /^Delete/ }));
+    press(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(server.calls()).toEqual([{ call: 'DELETE /api/bookings/all/K7Q-M4X-PAR' }]));
   });
 
@@ -245,7 +261,6 @@ describe('BookingCards (phone)', () => {
 
   it('shows each booking as a card with the same fields and actions', async () => {
     const server = fakeServer();
-    vi.stubGlobal('confirm', () => true);
     renderWithClient(<BookingCards bookings={[booking]} disabledReason={null} />);
     const card = screen.getByRole('article');
     for (const label of ['DATE', 'TIME', 'NAME', 'PHONE', 'PRICE (BDT)', 'CREATED AT']) {
@@ -261,6 +276,7 @@ describe('BookingCards (phone)', () => {
       expect((within(card).getByRole('button', { name: /^Delete/ }) as HTMLButtonElement).disabled).toBe(false),
     );
     fireEvent.click(within(card).getByRole('button', { name: /^Delete/ }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete booking' }));
     await vi.waitFor(() => expect(server.calls().at(-1)).toEqual({ call: 'DELETE /api/bookings/all/K7Q-M4X-PAR' }));
   });
 });

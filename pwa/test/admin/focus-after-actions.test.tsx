@@ -139,18 +139,23 @@ describe('focus after the Database changes', () => {
 
   it("Delete: the next row's first control, else the row before's, else the page title", async () => {
     vi.stubGlobal('fetch', fakeAdminApi({ pending: [], bookings: [booking(1), booking(2), booking(3)] }).fetch);
-    vi.stubGlobal('confirm', () => true);
     renderPanel('/admin/database');
     await screen.findByText('Player 3');
-    press(within(row(2) as HTMLElement).getByRole('button', { name: /^Delete/ }));
+    /** Delete, answered `Delete booking` in the panel's dialog. */
+    const deleteRow = (n: number) => {
+      press(within(row(n) as HTMLElement).getByRole('button', { name: /^Delete/ }));
+      const question = screen.getByRole('dialog', { name: /^Delete booking of / });
+      press(within(question).getByRole('button', { name: 'Delete booking' }));
+    };
+    deleteRow(2);
     await rowGone(2);
     expect(document.activeElement).toBe(firstControl(3));
 
-    press(within(row(3) as HTMLElement).getByRole('button', { name: /^Delete/ }));
+    deleteRow(3);
     await rowGone(3);
     expect(document.activeElement).toBe(firstControl(1));
 
-    press(within(row(1) as HTMLElement).getByRole('button', { name: /^Delete/ }));
+    deleteRow(1);
     await rowGone(1);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Database' }));
   });

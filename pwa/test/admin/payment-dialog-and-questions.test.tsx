@@ -1,7 +1,7 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { QuestionDialog } from '../../src/features/admin/shared/question-dialog';
+import { QuestionDialog, useQuestion } from '../../src/features/admin/shared/question-dialog';
 import { renderAdminPanel, signedInForEachTest } from './admin-panel-harness';
 import { fakeAdminApi, makeBooking } from './fake-admin-api';
 
@@ -98,5 +98,58 @@ describe('QuestionDialog: the panel asks in its own dialog', () => {
     press(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel them' }));
     expect(onYes).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+/** A Delete that asks through useQuestion, and tells where the focus was when its action ran. */
+function Deleter({ onGo }: { onGo: (focused: Element | null) => void }) {
+  const question = useQuestion();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          question.ask({
+            title: 'Delete booking',
+            question: 'Delete this booking permanently?',
+            yes: 'Delete booking',
+            no: 'Keep it',
+            go: () => onGo(document.activeElement),
+            fallbackFocus: () => {},
+          })
+        }
+      >
+        Delete
+      </button>
+      {question.dialog}
+    </>
+  );
+}
+
+describe('useQuestion: asks as confirm() did', () => {
+  it('runs the action once, after the dialog has closed and the focus is back on the control that asked', () => {
+    const onGo = vi.fn();
+    render(<Deleter onGo={onGo} />);
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    press(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Delete booking' });
+    press(within(dialog).getByRole('button', { name: 'Delete booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onGo).toHaveBeenCalledTimes(1);
+    expect(onGo).toHaveBeenCalledWith(opener);
+  });
+
+  it('`Keep it` and Escape run nothing', () => {
+    const onGo = vi.fn();
+    render(<Deleter onGo={onGo} />);
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    press(opener);
+    press(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep it' }));
+    press(opener);
+    // What the browser does on Escape: close the dialog, which fires `close`.
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(onGo).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking, Payment } from '@turf/sync-contract/schemas';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
@@ -167,7 +167,7 @@ describe('payments on a Database card (a phone)', () => {
     expect(within(shown()).getByRole('button', { name: 'Paid: Yes' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('Remove asks first; removed, the payment leaves and the due comes back, focus on Add payment', async () => {
+  it('Remove asks first in the panel’s dialog; removed, the payment leaves and the due comes back, focus on Add payment', async () => {
     const api = fakeAdminApi({
       pending: [],
       bookings: [booking({ paid: true })],
@@ -177,18 +177,29 @@ describe('payments on a Database card (a phone)', () => {
       ],
     });
     vi.stubGlobal('fetch', api.fetch);
-    const ask = vi.fn(() => false);
-    vi.stubGlobal('confirm', ask);
     renderAdminPanel('/admin/database');
     await screen.findByText('Rahim Uddin');
     expect(within(shown()).getByText('Paid', { selector: '.adm-payments__status' })).toBeInTheDocument();
     const removeBkash = within(shown()).getByRole('button', { name: 'Remove payment of BDT 500 by bKash' });
     press(removeBkash);
-    expect(ask).toHaveBeenCalledWith('Remove this payment? The removal is kept in the audit trail.');
-    expect(paymentCalls(api.calls)).toEqual([]);
-
-    ask.mockReturnValue(true);
+    // The dialog names the payment; `Keep it` (focused first) and Escape leave it, focus back on its Remove.
+    const question = screen.getByRole('dialog', { name: 'Remove payment of BDT 500 by bKash' });
+    expect(question).toHaveTextContent('Remove this payment? The removal is kept in the audit trail.');
+    expect(within(question).getByRole('button', { name: 'Remove payment' })).toBeInTheDocument();
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    press(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(question).not.toBeInTheDocument();
+    expect(removeBkash).toHaveFocus();
     press(removeBkash);
+    // What the browser does on Escape: close the dialog, which fires `close`.
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(removeBkash).toHaveFocus();
+    expect(paymentCalls(api.calls)).toEqual([]);
+    expect(within(shown()).getAllByRole('listitem')).toHaveLength(2);
+
+    press(removeBkash);
+    press(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove payment' }));
     await within(shown()).findByText('Due BDT 500');
     expect(paymentCalls(api.calls)).toEqual([
       { method: 'DELETE', url: `/api/bookings/all/${ID}/payments/${uuid(1)}`, body: undefined },
@@ -198,6 +209,26 @@ describe('payments on a Database card (a phone)', () => {
     await waitFor(() => expect(document.activeElement).toBe(addButton()));
     // The server agrees: the list asked again shows the same.
     expect(api.state().payments.map((p) => p.id)).toEqual([uuid(2)]);
+  });
+
+  it('a removal the server refuses: says why, the payment stays, focus back on its Remove', async () => {
+    const api = fakeAdminApi({
+      pending: [],
+      bookings: [booking({ paid: true })],
+      payments: [payment({ id: uuid(1), amount: 2000, method: 'cash' })],
+    });
+    const refusal = () => json(404, { error: 'This booking has no payment with this ID', code: 'PAYMENT_NOT_FOUND' });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'DELETE' ? refusal() : api.fetch(input, init),
+    );
+    renderAdminPanel('/admin/database');
+    await screen.findByText('Rahim Uddin');
+    const remove = within(shown()).getByRole('button', { name: 'Remove payment of BDT 2000 by Cash' });
+    press(remove);
+    press(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove payment' }));
+    expect(await within(shown()).findByRole('alert')).toHaveTextContent('This booking has no payment with this ID');
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(within(shown()).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it("a transaction ID recorded already: the server's 409 is shown on the field, and nothing changes", async () => {

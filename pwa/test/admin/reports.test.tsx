@@ -10,14 +10,18 @@ import { json } from './fake-admin-api';
 
 signedInForEachTest();
 
-/** The server's answer for any range: N-1 on Sundays booked 2 days of 5, money by bKash and cash. */
+/**
+ * The server's answer for any range: N-1 on Sundays booked 2 days of 5, money by bKash and cash, and 500 given back by
+ * Nagad, a method that received nothing (so it shows for its refund alone).
+ */
 function reportFor(from: string, to: string): VenueReport {
   const today = todayAtVenue();
-  const methods = (cash: number, bkash: number) =>
+  const methods = (cash: number, bkash: number, nagadRefund = 0) =>
     PAYMENT_METHODS.map((method) => ({
       method,
-      amount: method === 'cash' ? cash : method === 'bkash' ? bkash : 0,
+      amount: method === 'cash' ? cash : method === 'bkash' ? bkash : method === 'nagad' ? -nagadRefund : 0,
       count: (method === 'cash' && cash > 0) || (method === 'bkash' && bkash > 0) ? 1 : 0,
+      refunded: method === 'nagad' ? nagadRefund : 0,
     }));
   return {
     from,
@@ -26,13 +30,14 @@ function reportFor(from: string, to: string): VenueReport {
       SLOT_IDS.map((slotId) => ({ weekday, slotId, days: 5, booked: weekday === 0 && slotId === 'N-1' ? 2 : 0 })),
     ),
     weeks: [{ weekStart: addDays(from, -dayOfWeek(from)), booked: 6000, received: 3500 }],
-    receivedByMethod: methods(2500, 1000),
+    receivedByMethod: methods(2500, 1500, 500),
     bookings: 2,
     bookedAmount: 6000,
     receivedAmount: 3500,
+    refundedAmount: 500,
     cancellations: 1,
     noShows: 1,
-    today: { date: today, received: 2500, byMethod: methods(2500, 0) },
+    today: { date: today, received: 2000, refunded: 500, byMethod: methods(2500, 0, 500) },
   };
 }
 
@@ -53,17 +58,18 @@ describe('/admin/reports: the venue’s numbers', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderAdminPanel('/admin/reports');
     const month = rangeOf('month', todayAtVenue());
-    expect(await screen.findByText('BDT 2500 received')).toBeInTheDocument();
+    expect(await screen.findByText('BDT 2000 received')).toBeInTheDocument();
     expect(api.asked).toEqual([`/api/reports?from=${month.from}&to=${month.to}`]);
     expect(screen.getByRole('link', { name: 'Reports' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('radio', { name: 'This month' })).toBeChecked();
     const today = screen.getByRole('region', { name: /^Today, / });
-    expect(within(today).getByText('Cash BDT 2500')).toBeInTheDocument();
+    expect(within(today).getByText('Cash BDT 2500 · Nagad BDT -500 · BDT 500 refunded')).toBeInTheDocument();
 
     const summary = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(summary('Bookings')).toBe('2');
     expect(summary('Booked')).toBe('BDT 6000');
     expect(summary('Received')).toBe('BDT 3500');
+    expect(summary('Refunded')).toBe('BDT 500');
     expect(summary('Cancellations')).toBe('1');
     expect(summary('No-shows')).toBe('1');
 
@@ -85,13 +91,19 @@ describe('/admin/reports: the venue’s numbers', () => {
     const weeks = screen.getByRole('region', { name: 'Revenue by week' });
     expect(within(weeks).getByRole('cell', { name: 'BDT 6000' })).toBeInTheDocument();
     expect(within(weeks).getByRole('cell', { name: 'BDT 3500' })).toBeInTheDocument();
-    const methods = screen.getByRole('region', { name: 'Received by method' });
-    // Only the methods used.
+    const methods = screen.getByRole('region', { name: 'Received by method, less refunds' });
+    // Only the methods used: to receive or to give back.
     expect(
       within(methods)
         .getAllByRole('rowheader')
         .map((th) => th.textContent),
-    ).toEqual(['Cash', 'bKash']);
+    ).toEqual(['Cash', 'bKash', 'Nagad']);
+    const nagad = within(methods).getByRole('row', { name: /^Nagad/ });
+    expect(
+      within(nagad)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['0', 'BDT -500BDT 500 refunded']);
     expect(screen.getByRole('link', { name: 'Activity: who changed what, and when' })).toBeInTheDocument();
   });
 
@@ -99,7 +111,7 @@ describe('/admin/reports: the venue’s numbers', () => {
     const api = fakeReportsApi();
     vi.stubGlobal('fetch', api.fetch);
     renderAdminPanel('/admin/reports');
-    await screen.findByText('BDT 2500 received');
+    await screen.findByText('BDT 2000 received');
     fireEvent.click(screen.getByRole('radio', { name: 'This week' }));
     const week = rangeOf('week', todayAtVenue());
     expect(dayOfWeek(week.from)).toBe(0);

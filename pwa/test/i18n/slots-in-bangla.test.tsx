@@ -12,7 +12,7 @@ import { TextProvider } from '../../src/i18n/text';
 vi.mock('../../src/features/slots/api/get-taken-slots', () => ({ useTakenSlots: vi.fn() }));
 const answer = (data: TakenSlotsView) =>
   vi.mocked(useTakenSlots).mockReturnValue({ data, isPending: false } as unknown as UseQueryResult<TakenSlotsView>);
-beforeEach(() => answer({ taken: ['N-2'], source: 'server', asOf: Date.now() }));
+beforeEach(() => answer({ taken: ['N-2'], closed: [], source: 'server', asOf: Date.now() }));
 
 const inBangla = (children: ReactNode) => <TextProvider text={bn}>{children}</TextProvider>;
 /** Latin letters anywhere: the slots page has no brand name or venue data in it. */
@@ -49,9 +49,18 @@ describe('the slots page in Bangla', () => {
     expect(latin(document.body.textContent)).toEqual([]);
   });
 
+  test('a slot the manager closed says so in Bangla', () => {
+    answer({ taken: ['M-1'], closed: ['M-1'], source: 'server', asOf: Date.now() });
+    render(inBangla(<SlotList date="2030-01-15" selected={null} onSelect={() => {}} />));
+    const closed = screen.getByRole('button', { name: /বন্ধ$/ });
+    expect(closed).toHaveAttribute('data-slot-id', 'M-1');
+    expect(closed).toBeDisabled();
+    expect(latin(document.body.textContent)).toEqual([]);
+  });
+
   test('offline, the note says when its copy is from in Bangla: the day, and the time by its part of the day', () => {
     // 6:05 pm at the venue (UTC+6), a day before the date shown.
-    answer({ taken: [], source: 'cache', asOf: Date.parse('2030-01-14T12:05:00Z') });
+    answer({ taken: [], closed: [], source: 'cache', asOf: Date.parse('2030-01-14T12:05:00Z') });
     render(inBangla(<SlotList date="2030-01-15" selected={null} onSelect={() => {}} />));
     expect(screen.getByText('অফলাইন - খালি স্লটের তথ্য ১৪ জানুয়ারি, সন্ধ্যা ৬:০৫ পর্যন্ত')).toBeInTheDocument();
     expect(latin(document.body.textContent)).toEqual([]);

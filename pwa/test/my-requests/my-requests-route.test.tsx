@@ -151,13 +151,51 @@ describe('/my-requests', () => {
     expect(within(card('AAA-AAA-AA9')).getByText('Confirmed')).toBeInTheDocument();
   });
 
-  it('removes a request after the visitor agrees', async () => {
-    vi.stubGlobal('confirm', () => true);
+  it("asks in the site's own dialog before removing; Keep it and Escape leave the request, focus back on Remove", async () => {
     renderPage();
     await screen.findByRole('heading', { name: 'AAA-AAA-AA5' });
+    const remove = within(card('AAA-AAA-AA5')).getByRole('button', { name: 'Remove' });
+    await userEvent.click(remove);
+    const question = screen.getByRole('dialog', { name: 'Remove this request' });
+    expect(question).toHaveAccessibleDescription(
+      'Remove AAA-AAA-AA5 from this phone? This does not cancel it at the venue.',
+    );
+    expect(within(question).getByRole('button', { name: 'Remove it' })).toBeInTheDocument();
+    const keep = within(question).getByRole('button', { name: 'Keep it' });
+    expect(keep).toHaveFocus();
+    await userEvent.click(keep);
+    expect(question).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+
+    await userEvent.click(remove);
+    // What the browser does on Escape: close the dialog, which fires `close`.
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+    expect(await db.outbox.get('AAA-AAA-AA5')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'AAA-AAA-AA5' })).toBeInTheDocument();
+  });
+
+  it('removes a request after Remove it; focus goes on to the next card', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'AAA-AAA-AA5' });
+    const next = card('AAA-AAA-AA5').nextElementSibling;
+    expect(next).toBeInstanceOf(HTMLLIElement);
     await userEvent.click(within(card('AAA-AAA-AA5')).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'AAA-AAA-AA5' })).not.toBeInTheDocument());
     expect(await db.outbox.get('AAA-AAA-AA5')).toBeUndefined();
+    await waitFor(() => expect(next).toHaveFocus());
+  });
+
+  it('a request not sent yet: the question says the venue will never get it', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'AAA-AAA-AA2' });
+    await userEvent.click(within(card('AAA-AAA-AA2')).getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('dialog', { name: 'Remove this request' })).toHaveAccessibleDescription(
+      'Remove AAA-AAA-AA2? It has not been sent yet, so the venue will never get it.',
+    );
   });
 
   it('offers another slot for a taken one: the slots page opens with the name and phone put back in the form', async () => {

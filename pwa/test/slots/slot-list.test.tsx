@@ -18,7 +18,7 @@ const onSelect = vi.fn();
 
 beforeEach(() => {
   onSelect.mockReset();
-  answer({ taken: [], source: 'server', asOf: Date.now() });
+  answer({ taken: [], closed: [], source: 'server', asOf: Date.now() });
 });
 
 afterEach(() => vi.useRealTimers());
@@ -42,7 +42,7 @@ describe('SlotList', () => {
 
   test('Morning by default; taken slots are disabled and say Booked; choosing one reports it', async () => {
     const user = userEvent.setup();
-    answer({ taken: ['M-2', 'N-1'], source: 'server', asOf: Date.now() });
+    answer({ taken: ['M-2', 'N-1'], closed: [], source: 'server', asOf: Date.now() });
     render(<SlotList date="2030-01-15" selected="M-3" onSelect={onSelect} />);
     expect(screen.getByRole('tab', { name: 'Morning' }).getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Morning' });
@@ -67,6 +67,20 @@ describe('SlotList', () => {
     await user.click(screen.getByRole('tab', { name: 'Night' }));
     expect(slot('N-1')?.disabled).toBe(true);
     expect(slot('N-2')?.textContent).toContain('BDT 2500');
+  });
+
+  test('a slot the manager closed says Closed, reads so to a screen reader, and cannot be picked (decision 080)', async () => {
+    const user = userEvent.setup();
+    answer({ taken: ['M-2', 'M-3'], closed: ['M-3'], source: 'server', asOf: Date.now() });
+    render(<SlotList date="2030-01-15" selected={null} onSelect={onSelect} />);
+    const panel = screen.getByRole('tabpanel', { name: 'Morning' });
+    const closed = within(panel).getByRole('button', { name: /^9:00 am - 10:30 am\s*Closed$/ });
+    expect(closed).toBeDisabled();
+    expect(closed).not.toHaveTextContent('Booked');
+    expect(within(panel).getByRole('button', { name: /^7:30 am - 9:00 am\s*Booked$/ })).toBeDisabled();
+    expect(within(panel).getByRole('button', { name: /^6:00 am - 7:30 am\s*BDT 2000$/ })).toBeEnabled();
+    await user.click(closed);
+    expect(onSelect).not.toHaveBeenCalled();
   });
 
   test('tabs follow the ARIA pattern: arrows and Home/End move and select', async () => {
@@ -103,12 +117,12 @@ describe('SlotList', () => {
   });
 
   test('offline with a stored answer: says when it is from; never seen: says it is unknown', () => {
-    answer({ taken: ['M-1'], source: 'cache', asOf: Date.parse('2030-01-14T12:05:00Z') });
+    answer({ taken: ['M-1'], closed: [], source: 'cache', asOf: Date.parse('2030-01-14T12:05:00Z') });
     const { rerender } = render(<SlotList date="2030-01-15" selected={null} onSelect={onSelect} />);
     expect(screen.getByText('Offline - availability as of Jan 14, 6:05 PM')).toBeInTheDocument();
     expect(slot('M-1')?.disabled).toBe(true);
 
-    answer({ taken: [], source: 'unknown', asOf: null });
+    answer({ taken: [], closed: [], source: 'unknown', asOf: null });
     rerender(<SlotList date="2030-01-16" selected={null} onSelect={onSelect} />);
     expect(
       screen.getByText(/availability for this date is unknown; your request will be checked when it is sent/),
@@ -117,7 +131,7 @@ describe('SlotList', () => {
   });
 
   test('a list the server gave earlier in the visit gets its "as of" stamp as soon as the phone goes offline, and loses it back online (issue 29)', () => {
-    answer({ taken: ['M-1'], source: 'server', asOf: Date.parse('2030-01-14T12:05:00Z') });
+    answer({ taken: ['M-1'], closed: [], source: 'server', asOf: Date.parse('2030-01-14T12:05:00Z') });
     render(<SlotList date="2030-01-15" selected={null} onSelect={onSelect} />);
     expect(screen.queryByText(/^Offline - availability as of/)).not.toBeInTheDocument();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -3,13 +3,26 @@ import { NOTE_MAX_LENGTH } from '../messages';
 import { BookingIdSchema, IsoDate, PlainText, SlotIdSchema, Timestamp } from './common';
 import { Payment, Refund } from './payments';
 
-/** GET /api/bookings?date= */
+/** GET /api/bookings?date= and GET /api/availability?date= */
 export const TakenSlotsQuery = Type.Object({ date: IsoDate }, { additionalProperties: false });
 export type TakenSlotsQuery = Type.Static<typeof TakenSlotsQuery>;
 
-/** The slot IDs taken on a date (bookings not cancelled). No personal data. */
+/** The slot IDs taken on a date (an active booking or a block, alike: the spec's answer). No personal data. */
 export const TakenSlots = Type.Array(SlotIdSchema);
 export type TakenSlots = Type.Static<typeof TakenSlots>;
+
+/**
+ * GET /api/availability?date=: the same taken slots, told apart so a visitor sees a closed slot as closed, not booked
+ * (decision 080). Each list in the day's order; a slot is in one at most. No personal data and no block's reason.
+ */
+export const DayAvailability = Type.Object(
+  {
+    booked: Type.Array(SlotIdSchema, { description: 'Slots with an active (not cancelled) booking' }),
+    closed: Type.Array(SlotIdSchema, { description: 'Slots the manager blocked (the reason is the manager’s own)' }),
+  },
+  { additionalProperties: false },
+);
+export type DayAvailability = Type.Static<typeof DayAvailability>;
 
 /** Who made a booking: a visitor's request the manager confirmed, or the manager (a call, WhatsApp, the gate). */
 export const BOOKING_SOURCES = ['visitor', 'manager'] as const;

@@ -17,7 +17,7 @@ export const SlotOccupancy = Type.Object({
 });
 export type SlotOccupancy = Type.Static<typeof SlotOccupancy>;
 
-/** A week, Sunday to Saturday: the prices of its active bookings, and the money received in it. */
+/** A week, Sunday to Saturday: the prices of its active bookings, and the money received in it less refunds. */
 export const WeekRevenue = Type.Object({
   weekStart: Type.String({ description: 'The Sunday the week starts on, YYYY-MM-DD' }),
   booked: Taka,
@@ -25,7 +25,13 @@ export const WeekRevenue = Type.Object({
 });
 export type WeekRevenue = Type.Static<typeof WeekRevenue>;
 
-export const MethodTotal = Type.Object({ method: PaymentMethodSchema, amount: Taka, count: Count });
+/** One method's money in a range: received less refunded (`amount`), the payments' count, and the refunds. */
+export const MethodTotal = Type.Object({
+  method: PaymentMethodSchema,
+  amount: Type.Integer({ description: 'Whole taka received by this method, less what was refunded by it' }),
+  count: Count,
+  refunded: Type.Integer({ minimum: 0, description: 'Whole taka refunded by this method' }),
+});
 export type MethodTotal = Type.Static<typeof MethodTotal>;
 
 /**
@@ -39,16 +45,18 @@ export const VenueReport = Type.Object({
   occupancy: Type.Array(SlotOccupancy),
   /** Every week the range touches, oldest first (the first and last may be partly outside it: only its days count). */
   weeks: Type.Array(WeekRevenue),
-  /** Money received in the range, by method, every method listed. */
+  /** Money received in the range less refunds, by method, every method listed. */
   receivedByMethod: Type.Array(MethodTotal),
   /** Bookings for the range's days: active ones, their prices, and the cancelled ones. */
   bookings: Count,
   bookedAmount: Taka,
+  /** Received less refunded, by the day the money moved. */
   receivedAmount: Taka,
+  refundedAmount: Taka,
   cancellations: Count,
   /** Active bookings of the range the manager marked as not come. */
   noShows: Count,
   /** Today at the venue, whatever the range: what came in, by method. */
-  today: Type.Object({ date: IsoDate, received: Taka, byMethod: Type.Array(MethodTotal) }),
+  today: Type.Object({ date: IsoDate, received: Taka, refunded: Taka, byMethod: Type.Array(MethodTotal) }),
 });
 export type VenueReport = Type.Static<typeof VenueReport>;

@@ -4,7 +4,7 @@ import { Value } from 'typebox/value';
 /** The venue's settings with the JSON that answers `GET /api/settings` and its entity tag. */
 export interface SettingsAnswer {
   current: VersionedSettings;
-  /** Serialised once per version, not once per request; a string for the reason taken-slots-answer.ts gives. */
+  /** Serialised once per version, not once per request; a string for the reason availability-answers.ts gives. */
   body: string;
   etag: string;
 }

@@ -1,24 +1,24 @@
 import fp from 'fastify-plugin';
+import { type AvailabilityAnswers, availabilityAnswers } from '../../lib/bookings/availability-answers';
 import { AvailabilityCache } from '../../lib/bookings/availability-cache';
-import { type TakenSlotsAnswer, takenSlotsAnswer } from '../../lib/bookings/taken-slots-answer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    availability: AvailabilityCache<TakenSlotsAnswer>;
+    availability: AvailabilityCache<AvailabilityAnswers>;
   }
 }
 
 export const BOOKINGS_CHANGED_CHANNEL = 'turf_bookings_changed';
 
 /**
- * The taken-slots cache, holding each date's answer ready to send (its bytes and ETag, decision 022). On PostgreSQL a
- * trigger NOTIFYs every change to bookings (from any process, even plain SQL), and this process LISTENs; PGlite serves
- * one process, whose own writes invalidate directly.
+ * The taken-slots cache, holding each date's answers ready to send (their bytes and ETags, decisions 022 and 080). On
+ * PostgreSQL a trigger NOTIFYs every change to bookings and blocks (from any process, even plain SQL), and this process
+ * LISTENs; PGlite serves one process, whose own writes invalidate directly.
  */
 export default fp<{ ttlMs?: number | undefined }>(
   async (app, options) => {
     const cache = new AvailabilityCache(
-      async (date) => takenSlotsAnswer(await app.repos.bookings.takenSlots(date)),
+      async (date) => availabilityAnswers(await app.repos.bookings.slotHolds(date)),
       options.ttlMs ?? 1000,
     );
     app.decorate('availability', cache);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { addDays } from '@turf/sync-contract/time';
 import { useEffect } from 'react';
 import { BookingForm, bookingDate, PricePanel, useBookingFormStore, useRebooking } from '../../features/booking-form';
-import { Calendar, CalendarPlaceholder, SlotList, takenSlotsKeys } from '../../features/slots';
+import { Calendar, CalendarPlaceholder, SlotList, takeEarlyPick, takenSlotsKeys } from '../../features/slots';
 import { useText } from '../../i18n/text';
 import { useClientValue } from '../../lib/hydration';
 import { QueryProvider } from '../../lib/query-client';
@@ -28,6 +28,16 @@ function useLetGoOfPassedDay(today: string | null, picked: string | null) {
   }, [today, picked, selectDate]);
 }
 
+/** A day tapped on the prerendered calendar before the app ran (issue 29): the page opens on it, once it is bookable. */
+function useEarlyPick(today: string | null, horizonDays: number) {
+  const selectDate = useBookingFormStore((state) => state.selectDate);
+  useEffect(() => {
+    if (today === null) return;
+    const early = takeEarlyPick();
+    if (early !== null && early >= today && early <= addDays(today, horizonDays)) selectDate(early);
+  }, [today, horizonDays, selectDate]);
+}
+
 function SlotsPage() {
   useReloadTakenSlotsOnSubmit();
   const today = useVenueToday();
@@ -41,6 +51,7 @@ function SlotsPage() {
   const text = useText();
   // The API refuses a date past the saved horizon (decision 044): the calendar offers none.
   const bookingHorizonDays = useVenueSettings((settings) => settings.bookingHorizonDays);
+  useEarlyPick(today, bookingHorizonDays);
   // Only a phone whose outbox has run loads it to mark its slots; the first request sent from here turns it on.
   const markDeviceRequests = useClientValue(outboxUsedOnDevice, onOutboxNews) === true;
 

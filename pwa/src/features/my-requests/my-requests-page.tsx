@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../lib/config';
 import { useHighlightFromQuery } from '../../lib/use-highlight-from-query';
@@ -11,6 +11,7 @@ import {
   startOutboxRunner,
   useOutboxItems,
 } from '../../outbox';
+import { RemoveRequestDialog } from './remove-request-dialog';
 import { myRequestDomId, RequestCard, type RequestCardActions } from './request-card';
 import { countRequests } from './request-state';
 import { useStatusPolling } from './use-status-polling';
@@ -39,6 +40,13 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
   const texts = useText().myRequests;
   // Sent requests await a decision; confirmed ones can still be cancelled until their day.
   const anyWatched = items?.some((item) => isWatched(item)) ?? false;
+  // The request whose Remove asks, in the site's own dialog: asked as it stands now, and no more once it is being sent
+  // (its Remove is off then) or gone (removed in another tab).
+  const [asking, setAsking] = useState<string | null>(null);
+  const asked = items?.find((item) => item.id === asking && item.state !== 'sending') ?? null;
+  // The request removed, and the card that takes the focus once it has left the list (none: the page's title).
+  const leaving = useRef<{ id: string; next: string | null } | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   // Opening this page is a moment to send whatever waits, and to ask how sent requests stand. Every Booking ID on the
   // phone is on it, so none is left for the banner to show again.
@@ -49,19 +57,38 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
   useStatusPolling(anyWatched);
   // A tap on a decision notice opens this page at that request.
   useHighlightFromQuery(myRequestDomId, items);
+  // A question whose request started sending or went is over (not asked again once the request is back).
+  useEffect(() => {
+    if (asking !== null && items !== undefined && asked === null) setAsking(null);
+  }, [asking, asked, items]);
+  // Once a removed card has left the list, focus goes to the next card (or the one before), not to the page.
+  useEffect(() => {
+    const left = leaving.current;
+    if (left === null || items === undefined || items.some((item) => item.id === left.id)) return;
+    leaving.current = null;
+    const next = left.next === null ? null : document.getElementById(myRequestDomId(left.next));
+    (next ?? titleRef.current)?.focus();
+  }, [items]);
+
+  function remove(item: OutboxItem) {
+    setAsking(null);
+    const others = (items ?? []).filter((other) => other.id !== item.id);
+    const at = (items ?? []).findIndex((other) => other.id === item.id);
+    leaving.current = { id: item.id, next: (others[at] ?? others[at - 1])?.id ?? null };
+    void removeOutboxItem(item.id);
+  }
 
   const actions: RequestCardActions = {
-    onRemove: (item) => {
-      const question = item.state === 'queued' ? texts.removeUnsent(item.id) : texts.removeSent(item.id);
-      if (window.confirm(question)) void removeOutboxItem(item.id);
-    },
+    onRemove: (item) => setAsking(item.id),
     onRetry: (item) => void retryOutboxItem(item.id),
     onRebook,
   };
 
   return (
     <div className="page my-requests-page">
-      <h1 className="page-title">{texts.title}</h1>
+      <h1 ref={titleRef} className="page-title" tabIndex={-1}>
+        {texts.title}
+      </h1>
       <p className="page-lead">{texts.lead}</p>
       {items === undefined ? (
         <p className="my-requests-loading">{texts.loading}</p>
@@ -82,6 +109,14 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
             ))}
           </ul>
         </>
+      )}
+      {asked && (
+        <RemoveRequestDialog
+          question={asked.state === 'queued' ? texts.removeUnsent(asked.id) : texts.removeSent(asked.id)}
+          onRemove={() => remove(asked)}
+          onKeep={() => setAsking(null)}
+          fallbackFocus={() => (document.getElementById(myRequestDomId(asked.id)) ?? titleRef.current)?.focus()}
+        />
       )}
     </div>
   );

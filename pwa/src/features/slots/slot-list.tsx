@@ -63,8 +63,8 @@ function useShownPeriod(date: string | null, taken: ReadonlySet<string> | null, 
 }
 
 /**
- * The day's sixteen slots by period, each with its price on that day (the venue's settings); taken, already-started
- * and own requested slots cannot be chosen.
+ * The day's sixteen slots by period, each with its price on that day (the venue's settings); taken (booked or closed),
+ * already-started and own requested slots cannot be chosen.
  */
 export function SlotList({ date, selected, onSelect, markDeviceRequests = false }: SlotListProps) {
   const query = useTakenSlots(date);
@@ -72,6 +72,7 @@ export function SlotList({ date, selected, onSelect, markDeviceRequests = false 
   // No date yet means the page is still attaching to its prerendered HTML: today is about to be known.
   const loading = date === null || query.isPending;
   const taken = new Set<string>(query.data?.taken ?? []);
+  const closed = new Set<string>(query.data?.closed ?? []);
   const [period, setPeriod] = useShownPeriod(date, loading ? null : taken, selected, now);
   const [deviceItems, setDeviceItems] = useState<readonly OutboxItem[]>([]);
   const requested = requestedSlots(deviceItems, date);
@@ -105,14 +106,16 @@ export function SlotList({ date, selected, onSelect, markDeviceRequests = false 
             const started = date !== null && hasSlotStarted(date, slot.slotId, now);
             const isRequested = requested.has(slot.slotId);
             const chosen = selected === slot.slotId;
-            const status = isTaken
-              ? text.slots.booked
-              : started
-                ? text.slots.started
-                : isRequested
-                  ? text.slots.requestedByYou
-                  : // The date's price (weekday or weekend); with no date yet the grid is hidden anyway.
-                    text.slots.price(date ? slotPriceOn(prices, date, slot.slotId) : slot.price);
+            const status = closed.has(slot.slotId)
+              ? text.slots.closed
+              : isTaken
+                ? text.slots.booked
+                : started
+                  ? text.slots.started
+                  : isRequested
+                    ? text.slots.requestedByYou
+                    : // The date's price (weekday or weekend); with no date yet the grid is hidden anyway.
+                      text.slots.price(date ? slotPriceOn(prices, date, slot.slotId) : slot.price);
             const classes = ['slot'];
             if (chosen) classes.push('is-chosen');
             if (isRequested && !isTaken && !started) classes.push('is-requested');

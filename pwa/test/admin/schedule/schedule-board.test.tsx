@@ -184,8 +184,12 @@ describe('the schedule board on a phone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next day' }));
     await screen.findByText('Mon, Nov 23, 2026');
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-01' } });
+    // The picker reads in the panel's format, not the browser's mm/dd/yyyy: its words cover the field's own text.
+    const picker = screen.getByLabelText('Date');
+    expect(picker.parentElement).toHaveAttribute('data-shown', 'Mon, Nov 23, 2026');
+    fireEvent.change(picker, { target: { value: '2026-12-01' } });
     await screen.findByText('Tue, Dec 1, 2026');
+    expect(picker.parentElement).toHaveAttribute('data-shown', 'Tue, Dec 1, 2026');
     await waitFor(() => expect(scheduleCalls(api.calls)).toContain('/api/schedule?from=2026-11-29&to=2026-12-06'));
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
     await screen.findByText('Sun, Nov 22, 2026');
@@ -624,5 +628,42 @@ describe('refreshing', () => {
     window.dispatchEvent(new Event('visibilitychange'));
     await within(slotCard('A-1')).findByText('From Elsewhere');
     expect(scheduleCalls(api.calls)).toHaveLength(2);
+  });
+});
+
+describe('searching from the board', () => {
+  beforeEach(asPhone);
+
+  it('finds a booking by name or Booking ID and opens its slot on its night’s page, a Late Night one on the day before', async () => {
+    const api = seededApi();
+    api.addBooking(makeBooking('LAT-ENI-GHT', NIGHT, 'L-2', { name: 'Late Owls', phone: '01912345678' }));
+    vi.stubGlobal('fetch', api.fetch);
+    renderAdminPanel('/admin/schedule');
+    await screen.findByRole('heading', { level: 2, name: 'Morning' });
+    // Folded to one line until asked for: the day keeps the phone's first screen.
+    const box = screen.getByRole('searchbox', { name: 'Search bookings', hidden: true });
+    expect(box).not.toBeVisible();
+    fireEvent.click(screen.getByText('Search bookings', { selector: 'summary' }));
+    expect(box).toBeVisible();
+
+    fireEvent.change(box, { target: { value: 'night crew' } });
+    const hit = await screen.findByRole('button', { name: /^Night Crew · 01812345678 · Tue, Nov 24, 2026/ });
+    expect(hit).toHaveTextContent('(N-1) · BKD-NNN-NNN');
+    expect(screen.getByText('1 found.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url === '/api/bookings/all?q=night+crew')).toBe(true);
+    fireEvent.click(hit);
+    const dialog = await screen.findByRole('dialog', { name: /, Tue, Nov 24, 2026$/ });
+    expect(within(dialog).getByText('Night Crew')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Morning' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.change(box, { target: { value: 'LAT-ENI' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Late Owls · .* \(L-2\) · LAT-ENI-GHT$/ }));
+    const night = await screen.findByRole('dialog', { name: /, Wed, Nov 25, 2026$/ });
+    expect(within(night).getByText('Late Owls')).toBeInTheDocument();
+    // The night is the day before's page: DAY's, whose Late Night it ends.
+    expect(slotCard('L-2', NIGHT)).toBeInTheDocument();
+    expect(slotCard('M-1', DAY)).toBeInTheDocument();
   });
 });

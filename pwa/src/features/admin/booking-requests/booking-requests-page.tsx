@@ -13,6 +13,7 @@ import { describeFailure } from '../shared/describe-failure';
 import { useFocusAfterRemoval } from '../shared/focus';
 import { useListStatus } from '../shared/list-status';
 import { OfflineNotice } from '../shared/offline-notice';
+import { useQuestion } from '../shared/question-dialog';
 import { useVenueRules } from '../shared/use-venue-rules';
 import { weekStart } from '../shared/week';
 import { useBlockedSlots } from './api/get-blocked-slots';
@@ -57,6 +58,7 @@ export function BookingRequestsPage() {
   const rejectAll = useRejectAllBookingRequestsForSlot();
   const rejectSelected = useRejectSelectedBookingRequests();
   const loadMore = useLoadMoreBookingRequests();
+  const question = useQuestion();
   const { offline, asOf } = useListStatus(query);
   const requests = useMemo(() => sortOldestFirst(query.data?.items ?? []), [query.data]);
   // A tap on a new-request notification opens this page at that request's card (issue 14).
@@ -114,11 +116,10 @@ export function BookingRequestsPage() {
     if (confirmedId !== null && hasCompeting) document.getElementById(COMPETING_TITLE_ID)?.focus();
   }, [confirmedId, hasCompeting]);
   // After `Load more`, the manager reads on from the first new card (once it is on the page).
+  // The query's observers hear of the new page after the mutation's `onSuccess`, so the card may come a render later.
   useEffect(() => {
-    if (firstNewCard === null) return;
-    focusCard(firstNewCard);
-    setFirstNewCard(null);
-  }, [firstNewCard]);
+    if (firstNewCard !== null && ids.includes(firstNewCard) && focusCard(firstNewCard)) setFirstNewCard(null);
+  }, [firstNewCard, ids]);
 
   const removeCard = useCallback((id: string) => removeBookingRequests(queryClient, [id]), [queryClient]);
   const decided = useCallback(
@@ -136,40 +137,54 @@ export function BookingRequestsPage() {
 
   function rejectAllForSlot(request: BookingRequest, waiting: number) {
     const where = text.where(request.slotId, request.date);
-    if (!window.confirm(text.rejectAllQuestion(waiting, where))) return;
-    rejectAll.mutate(
-      { date: request.date, slotId: request.slotId },
-      {
-        onSuccess: (rejected) => setNotice({ text: text.rejectedForSlot(rejected.length, where), error: false }),
-        onError: failed,
-      },
-    );
+    question.ask({
+      title: admin.card.rejectAllForSlot(waiting),
+      question: text.rejectAllQuestion(waiting, where),
+      yes: text.rejectThem(waiting),
+      no: text.dontReject,
+      go: () =>
+        rejectAll.mutate(
+          { date: request.date, slotId: request.slotId },
+          {
+            onSuccess: (rejected) => setNotice({ text: text.rejectedForSlot(rejected.length, where), error: false }),
+            onError: failed,
+          },
+        ),
+      fallbackFocus: () => focusCard(request._id) || document.getElementById(TITLE_ID)?.focus(),
+    });
   }
 
   function rejectChosen() {
     const chosen = [...selection.selected];
-    if (chosen.length === 0 || !window.confirm(text.rejectSelectedQuestion(chosen.length))) return;
-    rejectSelected.mutate(chosen, {
-      onSuccess: (rejected) => {
-        selection.stop();
-        setNotice({ text: text.rejected(rejected.length), error: false });
-      },
-      onError: failed,
+    if (chosen.length === 0) return;
+    question.ask({
+      title: admin.selection.rejectSelected,
+      question: text.rejectSelectedQuestion(chosen.length),
+      yes: text.rejectThem(chosen.length),
+      no: text.dontReject,
+      go: () =>
+        rejectSelected.mutate(chosen, {
+          onSuccess: (rejected) => {
+            selection.stop();
+            setNotice({ text: text.rejected(rejected.length), error: false });
+          },
+          onError: failed,
+        }),
+      fallbackFocus: () => document.getElementById(TITLE_ID)?.focus(),
     });
   }
 
   function showMore() {
     const before = requests.length;
-    loadMore.mutate(undefined, {
-      onSuccess: () => {
-        const view = shownAdminList<BookingRequest>(queryClient, 'booking-requests');
-        const firstNew = view?.items[before];
-        if (firstNew) setFirstNewCard(firstNew._id);
-        else if (view?.next) setNotice({ text: text.pageHeldOnlyShown, error: false });
-        else setNotice({ text: text.noMore, error: false });
-      },
-      onError: failed,
-    });
+    // The call's own promise, not `mutate`'s callbacks: those are skipped when the press comes before the page's
+    // effects have run (its observer not yet subscribed), which a busy phone can do right after a refresh.
+    loadMore.mutateAsync().then(() => {
+      const view = shownAdminList<BookingRequest>(queryClient, 'booking-requests');
+      const firstNew = view?.items[before];
+      if (firstNew) setFirstNewCard(firstNew._id);
+      else if (view?.next) setNotice({ text: text.pageHeldOnlyShown, error: false });
+      else setNotice({ text: text.noMore, error: false });
+    }, failed);
   }
 
   // `Refresh` asks again for all the page shows: the requests, and the booked and blocked slots their cards read, so a
@@ -297,6 +312,7 @@ export function BookingRequestsPage() {
           )}
         </>
       )}
+      {question.dialog}
     </section>
   );
 }

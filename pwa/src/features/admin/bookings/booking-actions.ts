@@ -1,15 +1,11 @@
 import type { Booking, PatchBookingBody } from '@turf/sync-contract/schemas';
 import { hasSlotStarted } from '@turf/sync-contract/time';
 import { useEffect, useRef } from 'react';
-import { adminEn } from '../../../i18n/admin-en';
 import { useAdminText } from '../../../i18n/admin-text';
 import { describeFailure } from '../shared/describe-failure';
 import { focusIsLost } from '../shared/focus';
 import { useDeleteBooking } from './api/delete-booking';
 import { useUpdateBooking } from './api/update-booking';
-
-/** In English (tests name it); the panel asks in its own language. */
-export const DELETE_QUESTION = adminEn.database.deleteQuestion;
 
 /** The control focus was on, to give it back after the call (the page itself does not count). */
 function focusedControl(): HTMLElement | null {
@@ -22,6 +18,7 @@ export interface BookingRowActions {
   togglePaid(): void;
   toggleCancelled(): void;
   toggleNoShow(): void;
+  /** Deletes at once: `DeleteButton` asks first, in the panel's own dialog. */
   remove(): void;
 }
 
@@ -65,7 +62,6 @@ export function useBookingRowActions(booking: Booking): BookingRowActions {
     toggleCancelled: () => toggle({ cancelled: !booking.cancelled }),
     toggleNoShow: () => toggle({ noShow: !booking.noShow }),
     remove: () => {
-      if (!window.confirm(admin.database.deleteQuestion)) return;
       update.reset();
       returnFocusTo.current = focusedControl();
       remove.mutate(booking._id);

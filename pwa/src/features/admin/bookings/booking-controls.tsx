@@ -1,6 +1,9 @@
 import type { Booking } from '@turf/sync-contract/schemas';
+import { useRef } from 'react';
 import { useAdminText } from '../../../i18n/admin-text';
 import { BookingHistory } from '../activity/booking-history';
+import { focusFirstControl } from '../shared/focus';
+import { useQuestion } from '../shared/question-dialog';
 import { type BookingRowActions, offersNoShow } from './booking-actions';
 import { BookingPayments } from './booking-payments';
 import { useDescribeBooking } from './use-describe-booking';
@@ -33,13 +36,35 @@ export function YesNoToggle({
   );
 }
 
+/** Delete, asked first in the panel's own dialog: `onDelete` runs after `Delete booking`. */
 export function DeleteButton({ disabled, onDelete, what }: { disabled: boolean; onDelete: () => void; what: string }) {
   const text = useAdminText().database;
+  const question = useQuestion();
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <button type="button" className="adm-button adm-button--delete" disabled={disabled} onClick={onDelete}>
-      {text.delete}
-      <span className="adm-sr-only">{text.deleteWhich(what)}</span>
-    </button>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="adm-button adm-button--delete"
+        disabled={disabled}
+        onClick={() =>
+          question.ask({
+            title: `${text.delete}${text.deleteWhich(what)}`,
+            question: text.deleteQuestion,
+            yes: text.deleteYes,
+            no: text.keepBooking,
+            go: onDelete,
+            // Delete was disabled meanwhile (a call of the row's, offline): the row's first control.
+            fallbackFocus: () => focusFirstControl(button.current?.closest<HTMLElement>('[data-booking-id]') ?? null),
+          })
+        }
+      >
+        {text.delete}
+        <span className="adm-sr-only">{text.deleteWhich(what)}</span>
+      </button>
+      {question.dialog}
+    </>
   );
 }
 

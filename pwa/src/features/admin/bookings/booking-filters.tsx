@@ -1,6 +1,7 @@
 import { useAdminText } from '../../../i18n/admin-text';
 import type { BookingFilters, BookingPeriod } from './filter-bookings';
 import './bookings.css';
+import { VenueDateInput } from '../shared/venue-date-input';
 
 const PERIODS: readonly BookingPeriod[] = ['upcoming', 'past', 'all'];
 
@@ -41,9 +42,7 @@ export function BookingFiltersBar({
       <div className="adm-date-filter">
         <label className="adm-date-filter__label">
           {text.date}
-          <input
-            type="date"
-            className="adm-input"
+          <VenueDateInput
             value={filters.date}
             onChange={(event) => onChange({ ...filters, date: event.currentTarget.value })}
           />

@@ -4,6 +4,7 @@ import { useAdminText } from '../../../i18n/admin-text';
 import { AdminDialog } from '../shared/admin-dialog';
 import { describeFailure } from '../shared/describe-failure';
 import { focusIsLost } from '../shared/focus';
+import { useQuestion } from '../shared/question-dialog';
 import { useRemovePayment } from './api/remove-payment';
 import { CancelledMoney } from './cancelled-money';
 import { PaymentForm } from './payment-form';
@@ -45,6 +46,7 @@ export function BookingPayments({
   const what = useDescribeBooking()(booking);
   const [adding, setAdding] = useState(false);
   const remove = useRemovePayment();
+  const question = useQuestion();
   const addButton = useRef<HTMLButtonElement>(null);
   /** The payment whose Remove was pressed, and that button, until the removal is shown or refused. */
   const removeFocus = useRef<{ paymentId: string; button: HTMLElement } | null>(null);
@@ -66,10 +68,19 @@ export function BookingPayments({
   }, [paymentIds, remove.isPending, remove.isError]);
 
   function removePayment(payment: Payment) {
-    if (!window.confirm(text.removeQuestion)) return;
-    const button = document.activeElement;
-    removeFocus.current = button instanceof HTMLElement ? { paymentId: payment.id, button } : null;
-    remove.mutate({ bookingId: booking._id, paymentId: payment.id });
+    question.ask({
+      title: `${text.remove}${text.removeWhich(payment.amount, text.methods[payment.method])}`,
+      question: text.removeQuestion,
+      yes: text.removeYes,
+      no: text.keepPayment,
+      // Focus is back on this payment's Remove by now (useQuestion).
+      go: () => {
+        const button = document.activeElement;
+        removeFocus.current = button instanceof HTMLElement ? { paymentId: payment.id, button } : null;
+        remove.mutate({ bookingId: booking._id, paymentId: payment.id });
+      },
+      fallbackFocus: () => addButton.current?.focus(),
+    });
   }
 
   return (
@@ -125,6 +136,7 @@ export function BookingPayments({
           {describeFailure(remove.error, admin)}
         </p>
       ) : null}
+      {question.dialog}
       {adding && (
         <AdminDialog title={text.add} onClose={() => setAdding(false)} fallbackFocus={() => addButton.current?.focus()}>
           <PaymentForm booking={booking} disabledReason={disabledReason} onDone={() => setAdding(false)} />

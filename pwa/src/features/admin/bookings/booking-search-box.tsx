@@ -9,7 +9,14 @@ const SEARCH_PAUSE_MS = 250;
  * `Search bookings` (issue 29): one box for a Booking ID, a name or a phone. It reports the text once typing pauses;
  * the caller asks the server (useBookingSearch) and shows what it finds. Shared by the Database and the board.
  */
-export function BookingSearchBox({ onSearch }: { onSearch: (text: string) => void }) {
+export function BookingSearchBox({
+  onSearch,
+  labelShown = true,
+}: {
+  onSearch: (text: string) => void;
+  /** False where a heading right above already says it (the board's folded search): the label is for screen readers. */
+  labelShown?: boolean;
+}) {
   const text = useAdminText().database;
   const id = useId();
   const [typed, setTyped] = useState('');
@@ -21,7 +28,9 @@ export function BookingSearchBox({ onSearch }: { onSearch: (text: string) => voi
 
   return (
     <search className="adm-search">
-      <label htmlFor={id}>{text.search}</label>
+      <label htmlFor={id} className={labelShown ? undefined : 'adm-sr-only'}>
+        {text.search}
+      </label>
       <input
         id={id}
         type="search"

@@ -1,4 +1,4 @@
-import { REPORT_RANGE_MAX_DAYS } from '@turf/sync-contract/schemas';
+import { type MethodTotal, REPORT_RANGE_MAX_DAYS } from '@turf/sync-contract/schemas';
 import { daysBetween, isIsoDate, todayAtVenue } from '@turf/sync-contract/time';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,8 +11,12 @@ import { OccupancyHeatmap } from './occupancy-heatmap';
 import { RANGE_CHOICES, type RangeChoice, rangeOf } from './report-range';
 import { WeeklyRevenue } from './weekly-revenue';
 import './reports.css';
+import { VenueDateInput } from '../shared/venue-date-input';
 
 const TITLE_ID = 'reports-title';
+
+/** A method money came in or went back by. */
+const moved = (total: MethodTotal) => total.count > 0 || total.refunded > 0;
 
 /** /admin/reports (issue 17): today's takings, then for a chosen range how the hours sell and what came in. */
 export function ReportsPage() {
@@ -49,11 +53,12 @@ export function ReportsPage() {
         <section className="adm-report adm-report--today" aria-labelledby="report-today">
           <h2 id="report-today">{labels.today(text.format.shortDate(report.today.date))}</h2>
           <p className="adm-report__figure">{labels.received(text.format.price(report.today.received))}</p>
-          {report.today.received > 0 && (
+          {report.today.byMethod.some(moved) && (
             <p className="adm-muted">
               {report.today.byMethod
-                .filter((total) => total.count > 0)
+                .filter(moved)
                 .map((total) => `${text.payments.methods[total.method]} ${text.format.price(total.amount)}`)
+                .concat(report.today.refunded > 0 ? [labels.refunded(text.format.price(report.today.refunded))] : [])
                 .join(' · ')}
             </p>
           )}
@@ -83,18 +88,14 @@ export function ReportsPage() {
           <div className="adm-report__dates">
             <label className="adm-date-filter__label">
               {labels.range.from}
-              <input
-                type="date"
-                className="adm-input"
+              <VenueDateInput
                 value={custom.from}
                 onChange={(event) => setCustom({ ...custom, from: event.currentTarget.value })}
               />
             </label>
             <label className="adm-date-filter__label">
               {labels.range.to}
-              <input
-                type="date"
-                className="adm-input"
+              <VenueDateInput
                 value={custom.to}
                 onChange={(event) => setCustom({ ...custom, to: event.currentTarget.value })}
               />
@@ -128,6 +129,10 @@ export function ReportsPage() {
             <div>
               <dt>{labels.summary.received}</dt>
               <dd>{text.format.price(report.receivedAmount)}</dd>
+            </div>
+            <div>
+              <dt>{labels.summary.refunded}</dt>
+              <dd>{text.format.price(report.refundedAmount)}</dd>
             </div>
             <div>
               <dt>{labels.summary.cancellations}</dt>

@@ -1,5 +1,6 @@
 import { addDays } from '@turf/sync-contract/time';
 import { useAdminText } from '../../../i18n/admin-text';
+import { VenueDateInput } from '../shared/venue-date-input';
 import { boardWeekStart, WEEK_DAYS } from '../shared/week';
 
 function Chevron({ back }: { back: boolean }) {
@@ -60,9 +61,7 @@ export function ScheduleNav({
       <div className="adm-schedule-nav__pick">
         <label className="adm-date-filter__label">
           {text.date}
-          <input
-            type="date"
-            className="adm-input"
+          <VenueDateInput
             value={date}
             required
             onChange={(event) => {

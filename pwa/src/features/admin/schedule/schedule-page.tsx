@@ -1,4 +1,4 @@
-import type { SlotId } from '@turf/sync-contract/slots';
+import { getSlot, type SlotId } from '@turf/sync-contract/slots';
 import { venueDayAt } from '@turf/sync-contract/time';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../shared/use-media-query';
 import { useVenueRules } from '../shared/use-venue-rules';
 import { boardWeekStart, dateParam, weekDates } from '../shared/week';
 import { BlockForm } from './block-form';
+import { BoardSearch } from './board-search';
 import { DayCountsBar } from './day-counts';
 import { DayView } from './day-view';
 import { ManagerBookingForm } from './manager-booking-form';
@@ -116,6 +117,13 @@ export function SchedulePage() {
     <section className="adm-page adm-page--schedule" aria-labelledby={TITLE_ID}>
       <AdminPageHead id={TITLE_ID} title={text.title} query={query} />
       <ScheduleNav date={date} today={today} byWeek={desktop} onChange={changeDate} />
+      <BoardSearch
+        onShow={(booking) => {
+          // Its night's page (a Late Night slot is on the day before's), then the slot open as a click on it opens it.
+          changeDate(venueDayOf({ date: booking.date, slot: getSlot(booking.slotId) }));
+          setDetail({ date: booking.date, slotId: booking.slotId });
+        }}
+      />
       {offline && <OfflineNotice asOf={schedule?.asOf ?? null} consequence={text.needConnection} />}
       {query.isError && <ListLoadError error={query.error} what="schedule" />}
       {notice && (

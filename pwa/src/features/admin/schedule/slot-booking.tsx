@@ -7,7 +7,7 @@ import { useDescribeBooking } from '../bookings/use-describe-booking';
 import { describeFailure } from '../shared/describe-failure';
 import { focusFirstControl, focusIsLost } from '../shared/focus';
 import { PhoneLink } from '../shared/phone-link';
-import { QuestionDialog } from '../shared/question-dialog';
+import { useQuestion } from '../shared/question-dialog';
 import { useCancelSeries } from './api/cancel-series';
 import { PaymentWords } from './payment-words';
 
@@ -31,7 +31,7 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
   const [seriesNotice, setSeriesNotice] = useState<string | null>(null);
   const seriesButton = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const [asking, setAsking] = useState(false);
+  const question = useQuestion();
   const disabled = row.busy || cancelSeries.isPending || disabledReason !== null;
   const restoreBlocked = booking.cancelled && slotTakenByOther;
   const what = useDescribeBooking()(booking);
@@ -42,7 +42,6 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
   }, [cancelSeries.isError]);
 
   function cancelRest() {
-    setAsking(false);
     if (booking.seriesId === null) return;
     setSeriesNotice(null);
     cancelSeries.mutate(
@@ -112,23 +111,22 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
           type="button"
           className="adm-button adm-button--reject adm-button--wide adm-slot-booking__series"
           disabled={disabled}
-          onClick={() => setAsking(true)}
+          onClick={() =>
+            question.ask({
+              title: text.cancelRest,
+              question: text.cancelSeriesQuestion,
+              yes: text.cancelRestYes,
+              no: text.keepSeries,
+              go: cancelRest,
+              fallbackFocus: () => focusFirstControl(containerRef.current),
+            })
+          }
         >
           {text.cancelRest}
           <span className="adm-sr-only">: {what}</span>
         </button>
       )}
-      {asking && (
-        <QuestionDialog
-          title={text.cancelRest}
-          question={text.cancelSeriesQuestion}
-          yes={text.cancelRestYes}
-          no={text.keepSeries}
-          onYes={cancelRest}
-          onNo={() => setAsking(false)}
-          fallbackFocus={() => focusFirstControl(containerRef.current)}
-        />
-      )}
+      {question.dialog}
       {seriesNotice && (
         <p className="adm-notice" role="status">
           {seriesNotice}

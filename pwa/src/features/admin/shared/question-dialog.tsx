@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { AdminDialog } from './admin-dialog';
 
 export interface QuestionDialogProps {
@@ -54,4 +54,42 @@ export function QuestionDialog({ title, question, yes, no, onYes, onNo, fallback
       </div>
     </AdminDialog>
   );
+}
+
+/** What `useQuestion().ask` asks: the dialog's words, and what `yes` does. */
+export interface Question extends Omit<QuestionDialogProps, 'onYes' | 'onNo'> {
+  /** Runs after `yes`, once the dialog has closed. */
+  go: () => void;
+}
+
+/**
+ * Asks as `confirm()` did, in the panel's dialog: `ask` opens it (the caller renders `dialog`), and `yes` runs `go`
+ * only once the dialog has closed and AdminDialog has put the focus back on the control that asked. So the caller's
+ * own focus handling (a button disabled while its call runs, focus given back to it on a refusal) starts from the
+ * control, as it did after `confirm()`, not from the dialog's button that is going away.
+ */
+export function useQuestion(): { ask: (question: Question) => void; dialog: ReactNode } {
+  const [asked, setAsked] = useState<Question | null>(null);
+  const answeredYes = useRef<(() => void) | null>(null);
+  // A passive effect: after the commit that closed the dialog, whose layout cleanup gave the focus back.
+  useEffect(() => {
+    if (asked !== null) return;
+    const go = answeredYes.current;
+    answeredYes.current = null;
+    go?.();
+  }, [asked]);
+  const ask = useCallback((question: Question) => setAsked(question), []);
+  if (asked === null) return { ask, dialog: null };
+  const { go, ...words } = asked;
+  const dialog = (
+    <QuestionDialog
+      {...words}
+      onYes={() => {
+        answeredYes.current = go;
+        setAsked(null);
+      }}
+      onNo={() => setAsked(null)}
+    />
+  );
+  return { ask, dialog };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
-import type { TakenSlots } from '@turf/sync-contract/schemas';
+import type { DayAvailability } from '@turf/sync-contract/schemas';
 import type { SlotId } from '@turf/sync-contract/slots';
 import { apiRequest } from '../../../lib/api-client';
 import { loadWithDeviceCopy } from '../../../lib/device-copy';
@@ -11,7 +11,10 @@ import { availabilityCopy } from './availability-copies';
  * kept on this device (offline; `asOf` is when the server gave it), or nothing at all (never seen offline).
  */
 export interface TakenSlotsView {
+  /** Every slot that cannot be requested: booked or closed alike. */
   taken: SlotId[];
+  /** Those of them the manager closed (a block), shown as closed rather than booked (decision 080). */
+  closed: SlotId[];
   source: 'server' | 'cache' | 'unknown';
   /** Epoch ms of the server answer shown, or null when unknown. */
   asOf: number | null;
@@ -35,17 +38,21 @@ const CACHE_RETRY_MS = 15_000;
 export async function getTakenSlots(date: string): Promise<TakenSlotsView> {
   const loaded = await loadWithDeviceCopy(
     // Revalidated, not refetched: a phone that already has the day's list gets a 304 and no body (decision 022).
-    () => apiRequest<TakenSlots>(API_PATHS.takenSlots(date), { timeoutMs: TAKEN_SLOTS_TIMEOUT_MS, cache: 'no-cache' }),
+    () =>
+      apiRequest<DayAvailability>(API_PATHS.availability(date), {
+        timeoutMs: TAKEN_SLOTS_TIMEOUT_MS,
+        cache: 'no-cache',
+      }),
     availabilityCopy(date),
   );
-  switch (loaded.source) {
-    case 'server':
-      return { taken: loaded.value, source: 'server', asOf: loaded.asOf };
-    case 'device':
-      return { taken: loaded.value, source: 'cache', asOf: loaded.asOf };
-    case 'none':
-      return { taken: [], source: 'unknown', asOf: null };
-  }
+  if (loaded.source === 'none') return { taken: [], closed: [], source: 'unknown', asOf: null };
+  const { booked, closed } = loaded.value;
+  return {
+    taken: [...booked, ...closed],
+    closed,
+    source: loaded.source === 'server' ? 'server' : 'cache',
+    asOf: loaded.asOf,
+  };
 }
 
 export function takenSlotsQueryOptions(date: string) {
