@@ -75,6 +75,10 @@ describe('/admin/reports: the venue’s numbers', () => {
 
     // The heatmap is a table: a slot a row, a weekday a column, the share in each cell.
     const heatmap = screen.getByRole('table', { name: /^Share of the days/ });
+    // Wider than the narrowest phones: it scrolls in its own box, which a keyboard can focus to scroll (axe).
+    const box = screen.getByRole('region', { name: /^Share of the days/ });
+    expect(box).toContainElement(heatmap);
+    expect(box).toHaveAttribute('tabindex', '0');
     const rows = within(heatmap).getAllByRole('row');
     expect(rows).toHaveLength(1 + SLOT_IDS.length);
     expect(

@@ -1,6 +1,7 @@
 import type { SlotOccupancy } from '@turf/sync-contract/schemas';
 import { SLOTS } from '@turf/sync-contract/slots';
 import { useAdminText } from '../../../i18n/admin-text';
+import { ScrollRegion } from '../shared/scroll-region';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
@@ -21,7 +22,7 @@ export function OccupancyHeatmap({ occupancy }: { occupancy: readonly SlotOccupa
     <section className="adm-report" aria-labelledby="report-occupancy">
       <h2 id="report-occupancy">{labels.title}</h2>
       <p className="adm-muted">{labels.intro}</p>
-      <div className="adm-report__scroll">
+      <ScrollRegion label={labels.caption} className="adm-report__scroll">
         <table className="adm-heatmap">
           <caption className="adm-sr-only">{labels.caption}</caption>
           <thead>
@@ -62,7 +63,7 @@ export function OccupancyHeatmap({ occupancy }: { occupancy: readonly SlotOccupa
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }
