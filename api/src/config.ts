@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BkashCredentials } from './lib/bkash/bkash-client';
 import { parseTrustProxy, type TrustProxy } from './lib/http/trust-proxy';
 import { type PushServiceHost, parsePushServiceHosts } from './lib/push/push-service-hosts';
 import { resolveVapidKeys, type VapidKeys } from './lib/push/vapid-keys';
@@ -44,6 +45,13 @@ export interface AppConfig {
   production: boolean;
   /** Web Push (issue 14, decision 034). */
   push: PushConfig;
+  /** bKash Tokenized Checkout (issue 30, decision 084); null when its credentials are not set. */
+  bkash: BkashConfig | null;
+}
+
+export interface BkashConfig extends BkashCredentials {
+  /** The site's public origin (SITE_URL, else VITE_SITE_URL), where bKash sends the visitor back. */
+  siteUrl: string;
 }
 
 export interface PushConfig {
@@ -145,6 +153,45 @@ function pushConfig(env: Env, dataDir: string): PushConfig {
   return { vapid, vapidSubject, serviceHosts: hosts.value };
 }
 
+export const DEFAULT_BKASH_BASE_URL = 'https://tokenized.sandbox.bka.sh/v1.2.0-beta';
+const BKASH_CREDENTIALS = ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;
+
+/** https:, or http: to this machine only (a test's stand-in): credentials and money never cross a network in clear. */
+function secureOrigin(name: string, raw: string, purpose: string): URL {
+  const url = parseUrl(name, raw);
+  const local = url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !local) {
+    throw new ConfigError(`${name} must be an https: address ${purpose} (http: only for 127.0.0.1 or localhost)`);
+  }
+  return url;
+}
+
+/** All four credentials or none; the messages name settings, never their values (they are secrets). */
+function bkashConfig(env: Env): BkashConfig | null {
+  const baseUrl = value(env, 'BKASH_BASE_URL') ?? DEFAULT_BKASH_BASE_URL;
+  secureOrigin('BKASH_BASE_URL', baseUrl, 'for bKash');
+  const missing = BKASH_CREDENTIALS.filter((name) => value(env, name) === undefined);
+  if (missing.length === BKASH_CREDENTIALS.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(`bKash needs all of ${BKASH_CREDENTIALS.join(', ')} or none; missing: ${missing.join(', ')}`);
+  }
+  // SITE_URL as issue 30 names it; else the address the build already has (VITE_SITE_URL), which is the same site.
+  const siteSetting = value(env, 'SITE_URL') !== undefined ? 'SITE_URL' : 'VITE_SITE_URL';
+  const siteUrl = value(env, siteSetting);
+  if (siteUrl === undefined) {
+    throw new ConfigError('bKash needs SITE_URL, the public address it sends visitors back to after paying');
+  }
+  const secret = (name: (typeof BKASH_CREDENTIALS)[number]) => value(env, name) ?? '';
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    appKey: secret('BKASH_APP_KEY'),
+    appSecret: secret('BKASH_APP_SECRET'),
+    username: secret('BKASH_USERNAME'),
+    password: secret('BKASH_PASSWORD'),
+    siteUrl: secureOrigin(siteSetting, siteUrl, 'for bKash to send visitors back to').origin,
+  };
+}
+
 /** Just where the data lives (for tools such as `npm run admin` that must not touch anything else). */
 export function databaseOptionsFromEnv(env: Env = process.env, cwd = process.cwd()) {
   const databaseUrl = value(env, 'DATABASE_URL');
@@ -217,5 +264,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: trustProxy(env),
     production: value(env, 'NODE_ENV') === 'production',
     push: pushConfig(env, dataDir),
+    bkash: bkashConfig(env),
   };
 }

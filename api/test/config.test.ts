@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_STATIC_DIR, loadConfig } from '../src/config';
+import { ConfigError, DEFAULT_BKASH_BASE_URL, DEFAULT_STATIC_DIR, loadConfig } from '../src/config';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -164,5 +164,104 @@ describe('TRUST_PROXY', () => {
   ])('reads %o as %o', (raw, trustProxy) => {
     const env = { JWT_SECRET: 'y'.repeat(32), ...(raw === undefined ? {} : { TRUST_PROXY: raw }) };
     expect(loadConfig(env, tempDir()).trustProxy).toEqual(trustProxy);
+  });
+});
+
+// bKash Tokenized Checkout (issue 30, decision 084): all four credentials or none, never in clear over a network.
+describe('bKash', () => {
+  const SECRETS = {
+    BKASH_APP_KEY: 'key-0vWQuCRGiUX7',
+    BKASH_APP_SECRET: 'secret-jcUNPBgbcqED',
+    BKASH_USERNAME: '01770618567',
+    BKASH_PASSWORD: 'pass-D7DaC<*E*eG',
+  };
+  const BASE = { JWT_SECRET: 'y'.repeat(32), VITE_SITE_URL: 'https://book.turf.example' };
+
+  it('is off (null) without its credentials, whatever the base URL', () => {
+    expect(loadConfig(BASE, tempDir()).bkash).toBeNull();
+    expect(
+      loadConfig({ ...BASE, BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta' }, tempDir()).bkash,
+    ).toBeNull();
+  });
+
+  it('reads the four credentials, the sandbox by default, and the site origin bKash sends visitors back to', () => {
+    expect(
+      loadConfig({ ...BASE, ...SECRETS, VITE_SITE_URL: 'https://book.turf.example/en/' }, tempDir()).bkash,
+    ).toEqual({
+      baseUrl: DEFAULT_BKASH_BASE_URL,
+      appKey: SECRETS.BKASH_APP_KEY,
+      appSecret: SECRETS.BKASH_APP_SECRET,
+      username: SECRETS.BKASH_USERNAME,
+      password: SECRETS.BKASH_PASSWORD,
+      siteUrl: 'https://book.turf.example',
+    });
+    expect(DEFAULT_BKASH_BASE_URL).toBe('https://tokenized.sandbox.bka.sh/v1.2.0-beta');
+    // SITE_URL, as issue 30 names it, comes before the build's VITE_SITE_URL.
+    expect(loadConfig({ ...BASE, ...SECRETS, SITE_URL: 'https://pay.turf.example/x' }, tempDir()).bkash?.siteUrl).toBe(
+      'https://pay.turf.example',
+    );
+  });
+
+  it.each([
+    ['https://tokenized.pay.bka.sh/v1.2.0-beta/', 'https://tokenized.pay.bka.sh/v1.2.0-beta'],
+    ['http://127.0.0.1:4010/v1.2.0-beta', 'http://127.0.0.1:4010/v1.2.0-beta'],
+    ['http://localhost:4010/v1.2.0-beta', 'http://localhost:4010/v1.2.0-beta'],
+  ])('takes BKASH_BASE_URL %s (https:, or http: on this machine for a stand-in)', (raw, baseUrl) => {
+    expect(loadConfig({ ...BASE, ...SECRETS, BKASH_BASE_URL: raw }, tempDir()).bkash?.baseUrl).toBe(baseUrl);
+  });
+
+  it.each([
+    [
+      { BKASH_APP_KEY: SECRETS.BKASH_APP_KEY },
+      'bKash needs all of BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD or none; missing: BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD',
+    ],
+    [
+      { ...SECRETS, BKASH_PASSWORD: '  ' },
+      'bKash needs all of BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD or none; missing: BKASH_PASSWORD',
+    ],
+    [
+      { ...SECRETS, BKASH_BASE_URL: 'http://tokenized.sandbox.bka.sh/v1.2.0-beta' },
+      'BKASH_BASE_URL must be an https: address for bKash (http: only for 127.0.0.1 or localhost)',
+    ],
+    // Checked even while bKash is off, so a typo is found before the credentials arrive.
+    [
+      { BKASH_BASE_URL: 'ftp://10.0.0.5/v1.2.0-beta' },
+      'BKASH_BASE_URL must be an https: address for bKash (http: only for 127.0.0.1 or localhost)',
+    ],
+    [{ ...SECRETS, BKASH_BASE_URL: 'tokenized.sandbox.bka.sh' }, 'BKASH_BASE_URL is not a valid URL'],
+    [
+      { ...SECRETS, VITE_SITE_URL: undefined },
+      'bKash needs SITE_URL, the public address it sends visitors back to after paying',
+    ],
+    [
+      { ...SECRETS, VITE_SITE_URL: 'http://book.turf.example' },
+      'VITE_SITE_URL must be an https: address for bKash to send visitors back to (http: only for 127.0.0.1 or localhost)',
+    ],
+    [
+      { ...SECRETS, SITE_URL: 'http://pay.turf.example' },
+      'SITE_URL must be an https: address for bKash to send visitors back to (http: only for 127.0.0.1 or localhost)',
+    ],
+  ])('refuses %o with a message naming the settings', (env, message) => {
+    expect(() => loadConfig({ ...BASE, ...env }, tempDir())).toThrow(new ConfigError(message));
+  });
+
+  it('names the settings in its messages, never their secret values', () => {
+    const partial = [
+      { BKASH_APP_KEY: SECRETS.BKASH_APP_KEY, BKASH_APP_SECRET: SECRETS.BKASH_APP_SECRET },
+      { BKASH_USERNAME: SECRETS.BKASH_USERNAME, BKASH_PASSWORD: SECRETS.BKASH_PASSWORD },
+      { ...SECRETS, BKASH_BASE_URL: 'http://bkash.example' },
+      { ...SECRETS, VITE_SITE_URL: 'http://book.turf.example' },
+    ];
+    for (const env of partial) {
+      let caught: unknown;
+      try {
+        loadConfig({ ...BASE, ...env }, tempDir());
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(ConfigError);
+      const shown = `${String(caught)} ${JSON.stringify(caught)} ${(caught as Error).stack}`;
+      for (const secret of Object.values(SECRETS)) expect(shown).not.toContain(secret);
+    }
   });
 });

@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     production: false,
     push: testPushConfig(),
+    bkash: null,
     ...overrides,
   };
 }
