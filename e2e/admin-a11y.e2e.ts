@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { newBookingId } from '@turf/sync-contract/booking-id';
 import { getSlot, type SlotId } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SCREENSHOT_DIR } from './support/browser';
+import { savePicture } from './support/browser';
 import { adminToken, type RunningServer, startServer } from './support/server';
 import { connectChromium } from './support/suite';
 
@@ -95,7 +93,6 @@ async function seed(day: number): Promise<{ raced: string; refused: string; riva
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   server = await startServer({ LOGIN_RATE_LIMIT: '1000' });
   browser = await connectChromium();
   token = await adminToken(server);
@@ -144,7 +141,7 @@ describe('the admin screens in every state: axe finds nothing', () => {
         }
         expect(axe.passes.length, `${state}: axe ran its checks`).toBeGreaterThan(0);
         if (show) await show.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-        await page.screenshot({ path: join(SCREENSHOT_DIR, `admin-a11y-${state}-${size}.png`) });
+        await savePicture(page, `admin-a11y-${state}-${size}`);
       }
 
       try {

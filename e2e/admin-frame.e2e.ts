@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { DESKTOP, PHONE, SCREENSHOT_DIR } from './support/browser';
+import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { adminToken, sendBookingRequest } from './support/server';
 import { useServerAndBrowser } from './support/suite';
 
@@ -43,9 +42,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`) });
+function shot(page: Page, name: string): Promise<void> {
+  return screenshot(page, name, false);
 }
 
 /** Where each nav link is drawn, by its name. */

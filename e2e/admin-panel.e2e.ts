@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { join } from 'node:path';
 import { newBookingId } from '@turf/sync-contract/booking-id';
 import { getSlot, SLOTS, type SlotId } from '@turf/sync-contract/slots';
 import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
@@ -7,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../pwa/src/lib/config';
 import { appReady } from './support/app-page';
-import { newContext, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { newContext, screenshot } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, sendBookingRequest, startServer } from './support/server';
 import { connectChromium } from './support/suite';
 
@@ -86,9 +85,8 @@ async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<void> {
 }
 
 /** What the phone's screen shows right now (a full-page shot of a hundred cards is megabytes of nothing new). */
-async function screenshotViewport(page: Page, name: string): Promise<void> {
-  const size = page.viewportSize();
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`) });
+function screenshotViewport(page: Page, name: string): Promise<void> {
+  return screenshot(page, name, false);
 }
 
 const card = (page: Page, id: string) => page.getByRole('article', { name: `Booking ID ${id}` });

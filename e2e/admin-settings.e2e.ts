@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { VersionedSettings } from '@turf/sync-contract/schemas';
@@ -6,7 +5,7 @@ import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { appReady, pickDate } from './support/app-page';
-import { newContext, SCREENSHOT_DIR } from './support/browser';
+import { newContext, screenshot } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server';
 import { useServerAndBrowser } from './support/suite';
 
@@ -62,8 +61,7 @@ async function screenshotAt(page: Page, name: string, heading?: string): Promise
       window.scrollBy(0, -72);
     });
   } else await page.evaluate(() => window.scrollTo(0, 0));
-  const size = page.viewportSize();
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`) });
+  await screenshot(page, name, false);
 }
 
 async function publicSettings(): Promise<VersionedSettings> {

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
@@ -10,7 +9,7 @@ import { bn } from '../pwa/src/i18n/catalogue-bn';
 import { type Catalogue, en } from '../pwa/src/i18n/catalogue-en';
 import { STORAGE_KEYS } from '../pwa/src/lib/config';
 import { appReady, calendarReady } from './support/app-page';
-import { SCREENSHOT_DIR, screenshot } from './support/browser';
+import { savePicture, screenshot } from './support/browser';
 import { availabilityCopyTime } from './support/device-copy';
 import { latinWords } from './support/latin-words';
 import { ADMIN_EMAIL, adminToken, type RunningServer, startServer } from './support/server';
@@ -451,7 +450,7 @@ describe.each(LANGUAGES)(
             await page.evaluate(() => window.scrollTo(0, 0));
             if (screen.inView) {
               await page.locator(screen.inView).evaluate((element) => element.scrollIntoView({ block: 'center' }));
-              await page.screenshot({ path: join(SCREENSHOT_DIR, `${shot(screen.name)}-${size}.png`) });
+              await savePicture(page, `${shot(screen.name)}-${size}`);
             } else {
               await screenshot(page, shot(screen.name));
             }

@@ -1,5 +1,3 @@
-/// <reference lib="dom" />
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { BOOKING_ID_PATTERN, newBookingId } from '@turf/sync-contract/booking-id';
@@ -9,7 +7,7 @@ import type { BrowserContext, Locator } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useOfflineSuite, visitOnce } from './offline-helpers';
 import { appReady, pickDate } from './support/app-page';
-import { DESKTOP, newContext, PHONE, SCREENSHOT_DIR } from './support/browser';
+import { DESKTOP, newContext, PHONE, savePicture } from './support/browser';
 import { availabilityCopyTime } from './support/device-copy';
 import { adminToken } from './support/server';
 
@@ -91,7 +89,7 @@ describe('offline, every public screen passes axe', () => {
             );
           }
           if (show) await show.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-          await page.screenshot({ path: join(SCREENSHOT_DIR, `offline-a11y-${state}-${sizeName}.png`) });
+          await savePicture(page, `offline-a11y-${state}-${sizeName}`);
         }
 
         async function openOffline(path: string): Promise<void> {

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { BOOKING_ID_PATTERN } from '@turf/sync-contract/booking-id';
 import { localePath } from '@turf/sync-contract/locale';
@@ -9,7 +7,7 @@ import { EXAMPLE_VENUE } from '@turf/sync-contract/venue';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appReady, pickDate } from './support/app-page';
-import { DESKTOP, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { DESKTOP, newContext, PHONE, savePicture, screenshot } from './support/browser';
 import { adminToken, type RunningServer, startServer } from './support/server';
 import { connectChromium } from './support/suite';
 
@@ -21,7 +19,6 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
   browser = await connectChromium();
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
 });
 
 afterAll(async () => {
@@ -316,7 +313,7 @@ describe('screenshots of every public screen', () => {
       expect(id).toMatch(BOOKING_ID_PATTERN);
       await expectVisible(page.getByText('Copied to clipboard!'), 'the copy confirmation');
       // The dialog is fixed to the viewport, so this one is the visible screen rather than the full page.
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `public-slots-dialog-${VIEWPORTS[size]}.png`) });
+      await savePicture(page, `public-slots-dialog-${VIEWPORTS[size]}`);
       await context.close();
     });
   }

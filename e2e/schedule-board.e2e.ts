@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { join } from 'node:path';
 import { getSlot, type SlotId } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../pwa/src/lib/config';
 import { pickDate } from './support/app-page';
-import { SCREENSHOT_DIR } from './support/browser';
+import { screenshot } from './support/browser';
 import { ADMIN_EMAIL, adminToken, sendBookingRequest } from './support/server';
 import { useServerAndBrowser } from './support/suite';
 
@@ -104,12 +103,8 @@ async function openBoard(page: Page, date: string): Promise<void> {
 }
 
 /** The screen as it is (a dialog is fixed to it), or the whole page. */
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  const size = page.viewportSize();
-  await page.screenshot({
-    path: join(SCREENSHOT_DIR, `schedule-${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`),
-    fullPage,
-  });
+function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  return screenshot(page, `schedule-${name}`, fullPage);
 }
 
 /** Nothing sticks out sideways. */

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { afterIdle, appReady, outboxIdle, pickDate } from './support/app-page';
-import { SCREENSHOT_DIR } from './support/browser';
+import { savePicture } from './support/browser';
 import { availabilityCopyTime } from './support/device-copy';
 import { type RunningServer, startServer } from './support/server';
 import { connectChromium } from './support/suite';
@@ -142,7 +141,7 @@ describe('Late Night, a request of my own, and focus after the dialog', () => {
         const list = document.querySelector('.slot-list');
         if (list) window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 72);
       });
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `slots-late-night-requested-${size}.png`) });
+      await savePicture(page, `slots-late-night-requested-${size}`);
 
       if (index === 0) {
         // Still marked after a reload: it comes from the requests kept on this phone, not from memory.
@@ -199,7 +198,7 @@ describe('on a phone, the next two weeks as a row (issue 29)', () => {
       expect(await wholeOnScreen(page, '.period-tabs')).toBe(true);
       expect(await wholeOnScreen(page, '.slot-grid li:first-child')).toBe(true);
       expect(await page.evaluate(() => scrollY)).toBe(0);
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `slots-day-row-${width}x${height}.png`) });
+      await savePicture(page, `slots-day-row-${width}x${height}`);
 
       // A day from the row, by touch; then a slot: the name and phone fields scroll into view, focus stays on the slot.
       const date = addDays(today, 5);
@@ -216,7 +215,7 @@ describe('on a phone, the next two weeks as a row (issue 29)', () => {
       });
       expect(await page.getByLabel('Reference Name').isVisible()).toBe(true);
       expect(await slot.evaluate((button) => button === document.activeElement)).toBe(true);
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `slots-day-row-picked-${width}x${height}.png`) });
+      await savePicture(page, `slots-day-row-picked-${width}x${height}`);
     },
   );
 

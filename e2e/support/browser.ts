@@ -34,11 +34,23 @@ export function newContext(browser: Browser, size: 'phone' | 'desktop' = 'phone'
     : browser.newContext({ viewport: DESKTOP });
 }
 
-/** Saves `test-output/screenshots/<name>-<width>x<height>.png`. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * The browser tests save pictures for a person to look at (`test-output/screenshots`). CI keeps no files and nobody
+ * looks at them there, so a run with `CI` set skips them unless `E2E_SCREENSHOTS=1` asks (decision 087). No test reads
+ * a saved picture back: the ones that check pixels take their own (pixels.ts).
+ */
+export const SAVE_SCREENSHOTS =
+  process.env.E2E_SCREENSHOTS === '1' || (!process.env.CI && process.env.E2E_SCREENSHOTS !== '0');
+
+/** Saves `test-output/screenshots/<file>.png`: what the screen shows (a dialog or a bar fixed to it), or the whole page. */
+export async function savePicture(page: Page, file: string, fullPage = false): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${file}.png`), fullPage });
+}
+
+/** Saves `<name>-<width>x<height>.png`: the whole page, or the screen with `fullPage` false. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   const size = page.viewportSize();
-  const file = join(SCREENSHOT_DIR, `${name}-${size?.width ?? 0}x${size?.height ?? 0}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  await savePicture(page, `${name}-${size?.width ?? 0}x${size?.height ?? 0}`, fullPage);
 }

@@ -14,14 +14,24 @@ export type Rgb = readonly [number, number, number];
  * decoded by the browser itself (an <img> drawn on a canvas), so the tests need no image library.
  */
 export async function readPixels(page: Page, box: Box): Promise<Rgb[]> {
+  const [pixels = []] = await readPixelsIn(page, [box]);
+  return pixels;
+}
+
+/**
+ * The pixels of several boxes from one picture of the area they span: one screenshot instead of one a box.
+ */
+export async function readPixelsIn(page: Page, boxes: readonly Box[]): Promise<Rgb[][]> {
   const clip = {
-    x: Math.max(0, Math.floor(box.x)),
-    y: Math.max(0, Math.floor(box.y)),
-    width: Math.max(1, Math.round(box.width)),
-    height: Math.max(1, Math.round(box.height)),
+    x: Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.x)))),
+    y: Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.y)))),
+    width: 1,
+    height: 1,
   };
+  clip.width = Math.max(1, Math.round(Math.max(...boxes.map((b) => b.x + b.width)) - clip.x));
+  clip.height = Math.max(1, Math.round(Math.max(...boxes.map((b) => b.y + b.height)) - clip.y));
   const png = await page.screenshot({ clip, scale: 'css', animations: 'disabled' });
-  const data = await page.evaluate(async (base64) => {
+  const { width, data } = await page.evaluate(async (base64) => {
     const image = new Image();
     image.src = `data:image/png;base64,${base64}`;
     await image.decode();
@@ -31,11 +41,22 @@ export async function readPixels(page: Page, box: Box): Promise<Rgb[]> {
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d canvas');
     context.drawImage(image, 0, 0);
-    return Array.from(context.getImageData(0, 0, image.width, image.height).data);
+    return { width: image.width, data: Array.from(context.getImageData(0, 0, image.width, image.height).data) };
   }, png.toString('base64'));
-  const pixels: Rgb[] = [];
-  for (let i = 0; i < data.length; i += 4) pixels.push([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
-  return pixels;
+  return boxes.map((box) => {
+    const left = Math.max(0, Math.floor(box.x) - clip.x);
+    const top = Math.max(0, Math.floor(box.y) - clip.y);
+    const right = Math.min(width, left + Math.max(1, Math.round(box.width)));
+    const bottom = Math.min(data.length / 4 / width, top + Math.max(1, Math.round(box.height)));
+    const pixels: Rgb[] = [];
+    for (let y = top; y < bottom; y++) {
+      for (let x = left; x < right; x++) {
+        const i = (y * width + x) * 4;
+        pixels.push([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
+      }
+    }
+    return pixels;
+  });
 }
 
 /** WCAG 2.x relative luminance of an sRGB colour. */
