@@ -32,6 +32,7 @@ const PGLITE_TOO = [
   'test/routes/concurrency.test.ts', // concurrent writes queued on one connection
   'test/routes/payments.test.ts', // the payment cap's trigger locks its booking, on one connection too
   'test/routes/slot-race.test.ts', // slot races on one connection
+  'test/routes/advance-race.test.ts', // holds and bKash callbacks racing on one connection
   'test/routes/booking-search.test.ts', // the search's indexes (a GIN on to_tsvector) on the embedded database too
 ];
 

@@ -9,7 +9,9 @@ import { fastifyTrustProxy } from './lib/http/trust-proxy';
 import { type LogDestination, logging } from './logging';
 import adminAccount from './plugins/app/admin-account';
 import availability from './plugins/app/availability';
+import bkash from './plugins/app/bkash';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler';
+import paymentHolds from './plugins/app/payment-holds';
 import push, { type PushRuntimeOptions } from './plugins/app/push';
 import repositories from './plugins/app/repositories';
 import settings from './plugins/app/settings';
@@ -21,8 +23,10 @@ import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import adminScope from './routes/admin-scope';
+import advancePaymentRoutes from './routes/advance-payments';
 import { adminAuditRoutes } from './routes/audit';
 import authRoutes, { adminAuthRoutes } from './routes/auth';
+import { adminBkashRefundRoutes } from './routes/bkash-refunds';
 import { adminBlockRoutes } from './routes/blocks';
 import bookingRequestRoutes, { adminBookingRequestRoutes } from './routes/booking-requests';
 import bookingRoutes, { adminBookingRoutes } from './routes/bookings';
@@ -67,6 +71,8 @@ export interface BuildAppOptions {
   push?: PushRuntimeOptions;
   /** How long the server waits on a slow client (tests shorten it). */
   httpTimeouts?: HttpTimeouts;
+  /** Longest wait for one bKash call (default 30 s, as bKash asks; tests shorten it). */
+  bkashTimeoutMs?: number;
 }
 
 /** The only way an app is made: by server.ts and by every test, so both validate and serialise the same way. */
@@ -117,6 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sitePages);
   await app.register(adminAccount, { email: config.adminEmail, password: config.adminPassword });
   await app.register(push, { config: config.push, runtime: options.push });
+  await app.register(bkash, { config: config.bkash, timeoutMs: options.bkashTimeoutMs });
+  await app.register(paymentHolds, {
+    work: options.push?.work,
+    pollingIntervalSeconds: options.push?.pollingIntervalSeconds,
+  });
 
   // Routes. A route registered here is public; the manager's routes are registered only inside the admin scope, which
   // guards and documents every one of them (routes/admin-scope.ts, decision 026).
@@ -126,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimit: config.bookingRateLimit,
     statusRateLimit: config.statusRateLimit,
   });
+  await app.register(advancePaymentRoutes, { rateLimit: config.bookingRateLimit });
   await app.register(bookingRoutes);
   await app.register(pushRoutes, { rateLimit: config.bookingRateLimit });
   await app.register(settingsRoutes);
@@ -137,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       adminBookingsExportRoutes,
       adminManagerBookingRoutes,
       adminPaymentRoutes,
+      adminBkashRefundRoutes,
       adminBlockRoutes,
       adminScheduleRoutes,
       adminPushRoutes,

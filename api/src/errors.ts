@@ -164,3 +164,53 @@ export const PaymentsRecordedError = namedError(
   'This booking has payments recorded one by one. Remove them one by one to mark it unpaid; nothing was changed',
   409,
 );
+
+// The advance (issue 30, decision 086).
+export const HoldLapsedError = namedError(
+  'HOLD_LAPSED',
+  'This slot is no longer held for you: the time to pay ran out. Send a new request if it is still free',
+  409,
+);
+export const BkashOffError = namedError('BKASH_OFF', 'This venue does not take bKash online. Use Send money', 409);
+export const BkashUnavailableError = namedError(
+  'BKASH_UNAVAILABLE',
+  'bKash is not answering right now; nothing was paid. Try again, or use Send money',
+  503,
+);
+export const AdvanceReportedError = namedError(
+  'ADVANCE_REPORTED',
+  'An advance was already reported for this request; nothing was saved',
+  409,
+);
+export const AdvanceDuplicateError = namedError(
+  'ADVANCE_DUPLICATE',
+  'This transaction ID was already reported or recorded; nothing was saved',
+  409,
+);
+
+// Refunds through bKash (decision 089).
+export const BkashNotPaidOnlineError = namedError(
+  'BKASH_NOT_PAID_ONLINE',
+  'This booking was not paid online by bKash: record a refund by hand instead',
+  409,
+);
+export const BkashRefundOverPaidError = namedError<[number]>(
+  'BKASH_REFUND_OVER_PAID',
+  'At most %d taka can go back through bKash (paid online less refunded, and no more than the booking holds). Nothing was asked',
+  409,
+);
+export const BkashRefundUnconfirmedError = namedError(
+  'BKASH_REFUND_UNCONFIRMED',
+  'An earlier bKash refund of this booking got no answer. Check the bKash merchant portal before refunding again; nothing was asked',
+  409,
+);
+export const BkashRefundRefusedError = namedError<[string]>(
+  'BKASH_REFUND_REFUSED',
+  'bKash refused the refund (%s); nothing was given back or recorded',
+  502,
+);
+export const BkashRefundUnknownError = namedError(
+  'BKASH_REFUND_UNKNOWN',
+  'bKash did not answer the refund, so whether it went through is unknown. Nothing was recorded; check the bKash merchant portal before refunding again',
+  503,
+);

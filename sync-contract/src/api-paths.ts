@@ -11,6 +11,9 @@ export const API_PATHS = {
   rejectAllBookingRequestsForSlot: '/api/booking-requests/reject-all',
   bookedSlotsWithRequests: '/api/booking-requests/booked-slots',
   bookingRequestStatus: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/status`,
+  /** Issue 30: start paying a held request's advance by bKash, or report one sent by hand (Send money). */
+  bookingRequestBkash: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/bkash`,
+  bookingRequestAdvanceReport: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/advance-report`,
   takenSlots: (date: string) => `/api/bookings?date=${encodeURIComponent(date)}`,
   /** The same day's taken slots as booked and closed apart (decision 080): what the slot list reads. */
   availability: (date: string) => `/api/availability?date=${encodeURIComponent(date)}`,
@@ -29,6 +32,8 @@ export const API_PATHS = {
   /** Issue 17: a booking's payments (POST), and one of them (DELETE). */
   bookingPayments: (id: string) => `/api/bookings/all/${encodeURIComponent(id)}/payments`,
   bookingRefunds: (id: string) => `/api/bookings/all/${encodeURIComponent(id)}/refunds`,
+  /** A refund through bKash of a booking paid online (decision 089). */
+  bookingBkashRefund: (id: string) => `/api/bookings/all/${encodeURIComponent(id)}/bkash-refund`,
   /** The Database's search (issue 29): the bookings list answered for `q`. */
   searchBookings: (q: string) => `/api/bookings/all?${new URLSearchParams({ q })}`,
   bookingPayment: (id: string, paymentId: string) =>

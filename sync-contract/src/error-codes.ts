@@ -31,6 +31,18 @@ export const ERROR_CODES = {
   REQUEST_EXPIRED: 'The request expired: its slot started while it waited',
   ALREADY_DECIDED: 'The request was already confirmed, rejected or cancelled',
   BOOKING_NOT_FOUND: 'No booking has this ID',
+  // The advance (issue 30, decision 086).
+  HOLD_LAPSED: 'The slot is no longer held for this request: its time to pay ran out, or it was decided',
+  BKASH_OFF: 'The venue does not take bKash online; use Send money',
+  BKASH_UNAVAILABLE: 'bKash did not answer; nothing was paid. Try again or use Send money',
+  ADVANCE_REPORTED: 'An advance was reported for this request already; nothing was saved',
+  ADVANCE_DUPLICATE: 'This transaction ID was reported or recorded already; nothing was saved',
+  // Refunds through bKash (decision 089).
+  BKASH_NOT_PAID_ONLINE: 'The booking has no completed bKash payment to refund through bKash',
+  BKASH_REFUND_OVER_PAID: 'A bKash refund is more than was paid online less what bKash gave back; nothing was asked',
+  BKASH_REFUND_UNCONFIRMED: 'An earlier bKash refund of this booking has no known outcome; no second one is asked',
+  BKASH_REFUND_REFUSED: 'bKash refused the refund; nothing was given back or recorded',
+  BKASH_REFUND_UNKNOWN: 'bKash did not answer the refund; whether it went through is unknown, nothing was recorded',
   // The manager's calls.
   PAYMENT_AMOUNT_INVALID: 'A payment amount is not whole taka from 1 to 10000000',
   PAYMENT_METHOD_INVALID: 'A payment method is not cash, bkash, nagad, rocket, bank or other',
@@ -91,6 +103,10 @@ export const ERROR_CODES = {
   SETTINGS_WEEKEND_DAYS_INVALID: 'The weekend days are not day names, or one is repeated; nothing was saved',
   SETTINGS_HORIZON_INVALID: 'The booking horizon is not a whole number of days from 1 to 180; nothing was saved',
   SETTINGS_LIST_INVALID: 'The events or slides are not a list, or too many; nothing was saved',
+  SETTINGS_PAYMENTS_INVALID:
+    'The confirmation, the advance (whole taka or full) or the hold minutes are not what the venue can set; nothing was saved',
+  SETTINGS_MANUAL_MONEY_INVALID:
+    'A Send money number is malformed or listed twice, or the numbers are shown with none given; nothing was saved',
   SETTINGS_VERSION_INVALID: 'The settings version sent is missing or not a version number; nothing was saved',
   SETTINGS_VERSION_CONFLICT: 'The settings were saved by someone else since this copy was read; nothing was saved',
   // Notifications.

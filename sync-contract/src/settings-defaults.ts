@@ -1,11 +1,30 @@
-import type { Settings } from './schemas/settings';
-import { DEFAULT_WEEKEND_DAYS } from './settings';
+import type { PaymentSettings, Settings } from './schemas/settings';
+import { DEFAULT_WEEKEND_DAYS, HOLD_MINUTES_DEFAULT } from './settings';
 import { PERIOD_PRICE } from './slots';
 import { MAX_DAYS_AHEAD } from './time';
 import { EXAMPLE_VENUE } from './venue';
 
 /** An event's status and date until it has one: a fresh object each time, as a form may edit one field in place. */
 const comingSoon = () => ({ en: 'Coming soon', bn: 'শিগগিরই আসছে' });
+
+/** The seed's flow (issue 30): the manager confirms; no advance is asked until the venue turns it on. */
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  confirmation: 'manager',
+  advance: 500,
+  holdMinutes: HOLD_MINUTES_DEFAULT,
+  manualMoneyShown: false,
+  manualMoneyNumbers: [],
+};
+
+/** The venue's payment settings, a document saved before they existed reading as the defaults. */
+export function paymentSettingsOf(settings: Settings): PaymentSettings {
+  return settings.payments ?? DEFAULT_PAYMENT_SETTINGS;
+}
+
+/** The advance a slot of `price` asks: the amount set, never more than the price, or the whole price. */
+export function advanceAmount(payments: PaymentSettings, price: number): number {
+  return payments.advance === 'full' ? price : Math.min(payments.advance, price);
+}
 
 /**
  * The first-start settings: what a new install shows until the manager edits it (issue 16). Built from the constants
@@ -99,4 +118,5 @@ export const DEFAULT_SETTINGS: Settings = {
       bn: 'তারিখ বাছুন, দেড় ঘণ্টার ১৬টি স্লটের একটি নিন, আর এক মিনিটে বুকিং আইডি পেয়ে যান।',
     },
   },
+  payments: { ...DEFAULT_PAYMENT_SETTINGS, manualMoneyNumbers: [] },
 };

@@ -1,4 +1,4 @@
-import type { PriceSettings } from './schemas/settings';
+import type { ManualMoneyNumber, PaymentSettings, PriceSettings } from './schemas/settings';
 import { getSlot, type Period, type SlotId } from './slots';
 import { dayOfWeek, WEEKDAY_NAMES, type Weekday } from './time';
 
@@ -42,6 +42,22 @@ export const SETTINGS_EMAIL_PATTERN_SOURCE = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 /** `https:` only: a link on the venue's pages never downgrades a visitor to plain HTTP or runs a script. */
 export const SETTINGS_URL_PATTERN_SOURCE =
   '^https://[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:[/?#][\\x21-\\x7E]*)?$';
+
+/** How a visitor's request becomes a booking (issue 30): the manager confirms it, or an advance paid online does. */
+export const CONFIRMATION_MODES = ['manager', 'advance'] as const satisfies readonly PaymentSettings['confirmation'][];
+export type ConfirmationMode = PaymentSettings['confirmation'];
+/** Minutes a slot is held for a visitor who is paying its advance. */
+export const HOLD_MINUTES_MIN = 5;
+export const HOLD_MINUTES_MAX = 60;
+export const HOLD_MINUTES_DEFAULT = 15;
+/** The mobile-money services a visitor can `Send money` to by hand, and how many numbers the site shows. */
+export const MANUAL_MONEY_PROVIDERS = [
+  'bkash',
+  'nagad',
+  'rocket',
+] as const satisfies readonly ManualMoneyNumber['provider'][];
+export type ManualMoneyProvider = ManualMoneyNumber['provider'];
+export const MANUAL_MONEY_NUMBERS_MAX = 3;
 
 /** Bangladesh's weekend: what a venue has until it names other days. */
 export const DEFAULT_WEEKEND_DAYS: readonly Weekday[] = ['Friday', 'Saturday'];

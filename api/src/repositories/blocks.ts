@@ -36,9 +36,12 @@ export function blocksRepository(sql: Sql) {
     const slotIds = slots.map((slot) => slot.slotId);
     try {
       return await sql.begin(async (tx): Promise<CreateBlocksOutcome> => {
+        // A paying visitor's live hold is named as booked; an expired one holds nothing (decision 086).
         const held = await tx<{ slotId: SlotId; booked: boolean }[]>`
-          select slot_id as "slotId", booking_id is not null as booked from slot_holds
-          where date = ${date} and slot_id in ${tx(slotIds)}`;
+          select h.slot_id as "slotId", h.block_id is null as booked
+          from slot_holds h left join payment_holds p on p.request_id = h.hold_id
+          where h.date = ${date} and h.slot_id in ${tx(slotIds)}
+            and (h.hold_id is null or payment_hold_live(p.request_id, p.expires_at))`;
         if (held.length > 0) {
           const inOrder = held.sort(bySlotOrder);
           throw new Held({

@@ -7,6 +7,7 @@ import type {
 } from '@turf/sync-contract/schemas';
 import type { Sql } from '../db/database';
 import { type CleanBookingRequest, PENDING_LIMITS } from '../lib/bookings/booking-rules';
+import { managerAdvanceColumn, withManagerAdvance } from './manager-advance';
 import { type BookingRequestRow, type BookingRow, bookingColumns, toIso } from './rows';
 import { slotHolder } from './unique-violation';
 
@@ -23,7 +24,8 @@ export type DecideOutcome =
   | { outcome: 'already-decided'; status: BookingRequestStatusValue };
 
 export type CreateOutcome =
-  | { outcome: 'created'; request: BookingRequest }
+  /** `hold`: the slot held for the visitor's advance, when one was asked (decision 086). */
+  | { outcome: 'created'; request: BookingRequest; hold?: CreatedHold }
   /**
    * A request with this id is stored already: a retry, or a copy that won the race (the caller compares them); or a
    * booking the manager made has it.
@@ -49,10 +51,21 @@ export type RejectSelectedOutcome =
 
 export type RejectAllOutcome = { outcome: 'rejected'; requests: BookingRequest[] } | { outcome: 'not-booked' };
 
+/** The advance a new request is to hold its slot for: its amount, for this many minutes (decision 086). */
+export interface HoldAsked {
+  amount: number;
+  minutes: number;
+}
+
+export interface CreatedHold {
+  amount: number;
+  expiresAt: string;
+}
+
 interface CreateFacts {
   idTaken: boolean;
-  /** What holds the slot already, if anything (decision 031). */
-  holder: 'booking' | 'block' | null;
+  /** What holds the slot already, if anything (decisions 031, 086): a hold whose time ran out holds nothing. */
+  holder: 'booking' | 'block' | 'hold' | null;
   phoneWaiting: number;
   phoneWaitingForSlot: number;
 }
@@ -122,20 +135,25 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
      * committed. The lock is its own statement (a count in the same statement would read a snapshot from before the
      * wait); the count and the insert are one, sent with it in one flight. Other phones never wait (decision 019).
      */
-    async create(id: string, request: CleanBookingRequest): Promise<CreateOutcome> {
+    async create(id: string, request: CleanBookingRequest, hold?: HoldAsked): Promise<CreateOutcome> {
       const now = clock();
       const { date, slotId, phone } = request;
-      const [, [result]] = await sql.begin((tx) =>
-        Promise.all([
-          tx`select pg_advisory_xact_lock(${PHONE_LOCK_CLASS}, hashtext(${phone}))`,
-          tx<(CreateFacts & Partial<BookingRequestRow>)[]>`
+      let created: { result: (CreateFacts & Partial<BookingRequestRow>) | undefined; hold?: CreatedHold };
+      try {
+        created = await sql.begin(async (tx) => {
+          const [, [result]] = await Promise.all([
+            tx`select pg_advisory_xact_lock(${PHONE_LOCK_CLASS}, hashtext(${phone}))`,
+            tx<(CreateFacts & Partial<BookingRequestRow>)[]>`
             with facts as (
               select
                 (exists (select 1 from booking_requests where id = ${id})
                   or exists (select 1 from bookings where id = ${id})) as "idTaken",
                 (
-                  select case when h.booking_id is not null then 'booking' else 'block' end
-                  from slot_holds h where h.date = ${date} and h.slot_id = ${slotId}
+                  select case when h.booking_id is not null then 'booking' when h.block_id is not null then 'block'
+                    else 'hold' end
+                  from slot_holds h left join payment_holds p on p.request_id = h.hold_id
+                  where h.date = ${date} and h.slot_id = ${slotId}
+                    and (h.hold_id is null or payment_hold_live(p.request_id, p.expires_at))
                 ) as holder,
                 count(*)::int as "phoneWaiting",
                 (count(*) filter (where date = ${date} and slot_id = ${slotId}))::int as "phoneWaitingForSlot"
@@ -153,13 +171,33 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
               returning ${columns(now)}
             )
             select facts.*, inserted.* from facts left join inserted on true`,
-        ]),
-      );
+          ]);
+          if (!result?._id || hold === undefined) return { result };
+          // The hold claims the slot (its trigger): a holder that committed since the look above fails the claim and
+          // rolls the request back with it, so no request is stored without the hold it was made for.
+          const [made] = await tx<{ expiresAt: Date }[]>`
+            insert into payment_holds (request_id, date, slot_id, amount, expires_at)
+            values (${id}, ${date}, ${slotId}, ${hold.amount},
+              clock_timestamp() + make_interval(mins => ${hold.minutes}))
+            returning expires_at as "expiresAt"`;
+          if (!made) throw new Error(`The hold of request ${id} was not stored`);
+          return { result, hold: { amount: hold.amount, expiresAt: made.expiresAt.toISOString() } };
+        });
+      } catch (error) {
+        const holder = slotHolder(error);
+        if (holder === 'block') return { outcome: 'slot-blocked' };
+        if (holder !== null) return { outcome: 'slot-taken' };
+        throw error;
+      }
+      const { result } = created;
       if (!result) throw new Error('The phone count answered no row');
       const { idTaken, holder, phoneWaiting, phoneWaitingForSlot, ...row } = result;
-      if (row._id) return { outcome: 'created', request: toIso(row as BookingRequestRow) };
+      if (row._id) {
+        const request = toIso(row as BookingRequestRow);
+        return created.hold ? { outcome: 'created', request, hold: created.hold } : { outcome: 'created', request };
+      }
       if (idTaken) return { outcome: 'id-taken' };
-      if (holder === 'booking') return { outcome: 'slot-taken' };
+      if (holder === 'booking' || holder === 'hold') return { outcome: 'slot-taken' };
       if (holder === 'block') return { outcome: 'slot-blocked' };
       if (phoneWaitingForSlot >= PENDING_LIMITS.perPhoneAndSlot) return { outcome: 'phone-waits-for-slot' };
       if (phoneWaiting >= PENDING_LIMITS.perPhone) return { outcome: 'phone-full' };
@@ -179,14 +217,18 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
           ? sql``
           : sql`and (created_at, id) > (select created_at, id from booking_requests where id = ${cursor})`;
       const rows = await sql<BookingRequestRow[]>`
-        select ${columns(now)} from booking_requests
+        select ${columns(now)}, ${managerAdvanceColumn(sql)} from booking_requests
         where ${waitingAt(now)} ${after}
         order by created_at, id
         limit ${limit + 1}`;
       if (rows.length === 0 && cursor !== undefined && (await statusOf(cursor, now)) === null) {
         return { outcome: 'unknown-cursor' };
       }
-      return { outcome: 'page', requests: rows.slice(0, limit).map(toIso), hasMore: rows.length > limit };
+      return {
+        outcome: 'page',
+        requests: rows.slice(0, limit).map((row) => withManagerAdvance(toIso(row))),
+        hasMore: rows.length > limit,
+      };
     },
 
     /**
@@ -252,6 +294,11 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
             select id, date, slot_id, time, name, phone, price from booking_requests where id = ${id}
             returning ${bookingColumns(sql)}`;
           if (!booking) throw new Error(`Booking for request ${id} was not created`);
+          // An advance the visitor reported sending (decision 086) is the payment the manager confirms it on.
+          await tx`
+            insert into payments (booking_id, amount, method, transaction_id, note)
+            select request_id, amount, method, transaction_id, 'Advance reported by the visitor'
+            from advance_reports where request_id = ${id}`;
           return { outcome: 'confirmed', booking: toIso(booking) };
         });
       } catch (error) {

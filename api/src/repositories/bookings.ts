@@ -1,10 +1,11 @@
-import type { Booking, BookingWithPayments } from '@turf/sync-contract/schemas';
+import type { Booking, BookingWithPayments, ManagerAdvance } from '@turf/sync-contract/schemas';
 import { getSlot } from '@turf/sync-contract/slots';
 import { hasSlotStarted } from '@turf/sync-contract/time';
 import type { Sql } from '../db/database';
 import type { SlotHold } from '../lib/bookings/availability-answers';
 import { bySlotOrder } from '../lib/bookings/slot-order';
 import { type BookingSearch, searchCondition } from './booking-search';
+import { managerAdvanceColumn, withManagerAdvance } from './manager-advance';
 import { moneyByBooking, withPayments } from './payments';
 import { type BookingMoneyRow, type BookingRow, bookingColumns, bookingMoneyColumns, toIso } from './rows';
 import { slotHolder } from './unique-violation';
@@ -25,17 +26,23 @@ function startMinutes(booking: Booking): number {
   return getSlot(booking.slotId)?.startMinutes ?? Number.MAX_SAFE_INTEGER;
 }
 
+/** A row of the Database's list: the booking, its money and its advance (decision 089). */
+type ListedRow = BookingMoneyRow & { managerAdvance: ManagerAdvance | null };
+
 export function bookingsRepository(sql: Sql) {
   const columns = bookingColumns(sql);
 
   return {
     /**
      * The slots held on a date, in the day's display order: by an active (not cancelled) booking, or closed by a block,
-     * without who or why (a block's reason is the manager's). Every holder is in slot_holds (decision 031).
+     * without who or why (a block's reason is the manager's). Every holder is in slot_holds (decision 031); a visitor's
+     * hold shows as booked until its time runs out, whether or not it has been marked lapsed yet (decision 086).
      */
     async slotHolds(date: string): Promise<SlotHold[]> {
       const rows = await sql<SlotHold[]>`
-        select slot_id as "slotId", block_id is not null as closed from slot_holds where date = ${date}`;
+        select h.slot_id as "slotId", h.block_id is not null as closed
+        from slot_holds h left join payment_holds p on p.request_id = h.hold_id
+        where h.date = ${date} and (h.hold_id is null or payment_hold_live(p.request_id, p.expires_at))`;
       return rows.sort(bySlotOrder);
     },
 
@@ -50,20 +57,26 @@ export function bookingsRepository(sql: Sql) {
       limit = Number.MAX_SAFE_INTEGER,
     ): Promise<BookingWithPayments[]> {
       const money = bookingMoneyColumns(sql);
+      const advance = managerAdvanceColumn(sql);
       const { rows, payments, refunds } = await sql.begin('isolation level repeatable read read only', async (tx) => {
         const rows =
           search === null
-            ? await tx<BookingMoneyRow[]>`select ${money} from bookings order by date, id`
+            ? await tx<ListedRow[]>`select ${money}, ${advance} from bookings order by date, id`
             : // The matches first, from the search's indexes, then the latest of them: left to itself the planner
               // walks the date index backwards testing every row (a name's words are then computed for each).
-              await tx<BookingMoneyRow[]>`
+              await tx<ListedRow[]>`
                 with found as materialized (select id from bookings where ${searchCondition(tx, search)})
-                select ${money} from bookings where id in (select id from found)
+                select ${money}, ${advance} from bookings where id in (select id from found)
                 order by date desc, id limit ${limit}`;
         return { rows, ...(await moneyByBooking(tx, search === null ? null : rows.map((row) => row._id))) };
       });
       return rows
-        .map((row) => withPayments(toIso(row), payments.get(row._id) ?? [], refunds.get(row._id) ?? []))
+        .map((row) =>
+          withManagerAdvance({
+            ...withPayments(toIso(row), payments.get(row._id) ?? [], refunds.get(row._id) ?? []),
+            managerAdvance: row.managerAdvance,
+          }),
+        )
         .sort((a, b) => (a.date === b.date ? startMinutes(a) - startMinutes(b) : a.date < b.date ? -1 : 1));
     },
 

@@ -70,7 +70,10 @@ const ATTEMPTS = 3;
 export function managerBookingsRepository(sql: Sql) {
   const columns = bookingColumns(sql);
 
-  /** What holds each of these dates of one slot: `booked` or `blocked`; free dates are absent. */
+  /**
+   * What holds each of these dates of one slot: `booked` (a booking, or a paying visitor's live hold: decision 086) or
+   * `blocked`; free dates are absent.
+   */
   async function holders(
     tx: postgres.TransactionSql,
     slotId: SlotId,
@@ -78,8 +81,10 @@ export function managerBookingsRepository(sql: Sql) {
   ): Promise<Map<string, SeriesSkipReason>> {
     if (dates.length === 0) return new Map();
     const rows = await tx<{ date: string; booked: boolean }[]>`
-      select date, booking_id is not null as booked from slot_holds
-      where slot_id = ${slotId} and date in ${tx(dates)}`;
+      select h.date, h.block_id is null as booked
+      from slot_holds h left join payment_holds p on p.request_id = h.hold_id
+      where h.slot_id = ${slotId} and h.date in ${tx(dates)}
+        and (h.hold_id is null or payment_hold_live(p.request_id, p.expires_at))`;
     return new Map(rows.map((row) => [row.date, row.booked ? 'booked' : 'blocked']));
   }
 

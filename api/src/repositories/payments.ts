@@ -1,8 +1,9 @@
 import { isPaid, MARKED_PAID_NOTE, type PaymentMethod, receivableLeft } from '@turf/sync-contract/payments';
-import type { Booking, BookingWithPayments, Payment, Refund } from '@turf/sync-contract/schemas';
+import type { Booking, BookingWithPayments, ManagerAdvance, Payment, Refund } from '@turf/sync-contract/schemas';
 import type postgres from 'postgres';
 import type { Sql } from '../db/database';
 import type { PaymentInput, RefundInput } from '../lib/bookings/payment-rules';
+import { managerAdvanceColumn, withManagerAdvance } from './manager-advance';
 import { type BookingMoneyColumns, type BookingMoneyRow, bookingMoneyColumns, toIso } from './rows';
 import { isUniqueViolation } from './unique-violation';
 
@@ -131,9 +132,15 @@ export function paymentsRepository(sql: Sql) {
 
   /** The booking as it is now (its derived money recomputed by the change just made), with payments and refunds. */
   async function answer(tx: Reader, bookingId: string): Promise<BookingWithPayments | null> {
-    const [row] = await tx<BookingMoneyRow[]>`select ${columns} from bookings where id = ${bookingId}`;
+    const [row] = await tx<(BookingMoneyRow & { managerAdvance: ManagerAdvance | null })[]>`
+      select ${columns}, ${managerAdvanceColumn(sql)} from bookings where id = ${bookingId}`;
     if (!row) return null;
-    return withPayments(toIso(row), await paymentsOf(tx, bookingId), await refundsOf(tx, bookingId));
+    const { managerAdvance, ...booking } = row;
+    // With the advance (decision 089), so a card the answer replaces keeps its badge.
+    return withManagerAdvance({
+      ...withPayments(toIso(booking), await paymentsOf(tx, bookingId), await refundsOf(tx, bookingId)),
+      managerAdvance,
+    });
   }
 
   async function answerOf(tx: Reader, bookingId: string): Promise<BookingWithPayments> {

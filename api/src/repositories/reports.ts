@@ -77,6 +77,25 @@ export function reportsRepository(sql: Sql) {
     return rows.map((row) => ({ ...row, received: takaOf(row.received), refunded: takaOf(row.refunded) }));
   }
 
+  /**
+   * The advances received from `from` to `to` (decision 089): the payments a completed bKash online payment recorded
+   * (its trxID), and those a manager's confirm recorded from an advance sent by hand (its method and transaction ID).
+   */
+  async function advances(tx: postgres.TransactionSql, from: string, to: string) {
+    const start = venueWallTimeToInstant(from, 0).toISOString();
+    const end = venueWallTimeToInstant(addDays(to, 1), 0).toISOString();
+    const [row] = await tx<{ online: string | null; manual: string | null }[]>`
+      select
+        sum(p.amount) filter (where exists (select 1 from bkash_payments b
+          where b.request_id = p.booking_id and b.trx_id = p.transaction_id and b.state = 'completed')) as online,
+        sum(p.amount) filter (where exists (select 1 from advance_reports a
+          where a.request_id = p.booking_id and a.method = p.method and a.transaction_id = p.transaction_id)) as manual
+      from payments p
+      where p.received_at >= ${start}::timestamptz and p.received_at < ${end}::timestamptz
+        and p.transaction_id is not null`;
+    return { online: takaOf(row?.online ?? null), manual: takaOf(row?.manual ?? null) };
+  }
+
   return {
     async between(from: string, to: string, today: string): Promise<VenueReport> {
       return sql.begin('isolation level repeatable read read only', async (tx) => {
@@ -98,6 +117,7 @@ export function reportsRepository(sql: Sql) {
           from bookings where date between ${from} and ${to}`;
         const inRange = await received(tx, from, to);
         const onDay = await received(tx, today, today);
+        const advanced = await advances(tx, from, to);
 
         const dayCount = Array.from({ length: 7 }, () => 0);
         const length = daysBetween(from, to) + 1;
@@ -133,6 +153,8 @@ export function reportsRepository(sql: Sql) {
           bookedAmount: takaOf(totals?.bookedAmount ?? null),
           receivedAmount: receivedByMethod.reduce((total, row) => total + row.amount, 0),
           refundedAmount: receivedByMethod.reduce((total, row) => total + row.refunded, 0),
+          onlineAdvanceAmount: advanced.online,
+          manualAdvanceAmount: advanced.manual,
           cancellations: totals?.cancellations ?? 0,
           noShows: totals?.noShows ?? 0,
           today: {

@@ -1,7 +1,16 @@
-import type { Block, Booking, BookingRequest, Payment, Refund, Schedule } from '@turf/sync-contract/schemas';
+import type {
+  Block,
+  Booking,
+  BookingRequest,
+  ManagerAdvance,
+  Payment,
+  Refund,
+  Schedule,
+} from '@turf/sync-contract/schemas';
 import type { Sql } from '../db/database';
 import { byDateAndSlot } from '../lib/bookings/slot-order';
 import { requestWaitingAt } from './booking-requests';
+import { managerAdvanceColumn, withManagerAdvance } from './manager-advance';
 import { withPayments } from './payments';
 
 /** One row of the schedule's read: a booking, a block or a waiting request, with the columns of all three. */
@@ -30,6 +39,7 @@ interface ScheduleRow {
   due: number | null;
   toRefund: number | null;
   refundKeptNote: string | null;
+  managerAdvance: ManagerAdvance | null;
 }
 
 /**
@@ -56,15 +66,17 @@ export function scheduleRepository(sql: Sql, clock: () => Date) {
               'refundedAt', r.refunded_at, 'note', r.note
             ) order by r.refunded_at, r.recorded_at, r.id), '[]'::json)
             from refunds r where r.booking_id = bookings.id) as refunds,
-          due::float8 as due, to_refund::float8 as "toRefund", refund_kept_note as "refundKeptNote"
+          due::float8 as due, to_refund::float8 as "toRefund", refund_kept_note as "refundKeptNote",
+          ${managerAdvanceColumn(sql)}
         from bookings where date between ${from} and ${to}
         union all
         select 'block', id, date, slot_id, time, created_at,
-          null, null, null, null, null, null, null, null, null, reason, null, null, null, null, null, null, null
+          null, null, null, null, null, null, null, null, null, reason, null, null, null, null, null, null, null, null
         from blocks where date between ${from} and ${to}
         union all
         select 'pending', id, date, slot_id, time, created_at,
-          name, phone, price, null, null, null, null, null, null, null, status, lang, null, null, null, null, null
+          name, phone, price, null, null, null, null, null, null, null, status, lang, null, null, null, null, null,
+          ${managerAdvanceColumn(sql)}
         from booking_requests where date between ${from} and ${to} and ${requestWaitingAt(sql, clock())}
         order by "createdAt", "_id"`;
       const schedule: Schedule = { from, to, bookings: [], blocks: [], pending: [] };
@@ -100,11 +112,23 @@ export function scheduleRepository(sql: Sql, clock: () => Date) {
           }));
           const refunds = (row.refunds ?? []).map((r) => ({ ...r, refundedAt: new Date(r.refundedAt).toISOString() }));
           const money = { due: row.due ?? 0, toRefund: row.toRefund ?? 0, refundKeptNote: row.refundKeptNote };
-          schedule.bookings.push(withPayments({ ...booking, ...money }, payments, refunds));
+          schedule.bookings.push(
+            withManagerAdvance({
+              ...withPayments({ ...booking, ...money }, payments, refunds),
+              managerAdvance: row.managerAdvance,
+            }),
+          );
         } else if (row.kind === 'block') {
           schedule.blocks.push({ _id, date, slotId, time, reason: row.reason ?? '', createdAt } satisfies Block);
         } else {
-          schedule.pending.push({ ...held, status: row.status ?? 'pending', lang: row.lang ?? 'en' });
+          schedule.pending.push(
+            withManagerAdvance({
+              ...held,
+              status: row.status ?? 'pending',
+              lang: row.lang ?? 'en',
+              managerAdvance: row.managerAdvance,
+            }),
+          );
         }
       }
       // Array.sort is stable: within one slot, the oldest first (the rows came by creation).

@@ -1,6 +1,8 @@
 import type { Settings, SettingsChange, VersionedSettings } from '@turf/sync-contract/schemas';
+import { paymentSettingsOf } from '@turf/sync-contract/settings-defaults';
 import type { JSONValue } from 'postgres';
 import type { Sql } from '../db/database';
+import { withPayments } from '../lib/settings/payment-defaults';
 import { settingsDiff } from '../lib/settings/settings-diff';
 import { isUniqueViolation } from './unique-violation';
 
@@ -31,12 +33,13 @@ export function settingsRepository(sql: Sql) {
         on conflict (version) do nothing`;
     },
 
+    /** The latest version, a document saved before the payment settings reading as their defaults. */
     async current(): Promise<VersionedSettings> {
       const [row] = await sql<VersionedSettings[]>`
         select version, document as settings from settings_versions order by version desc limit 1`;
       // The app writes version 1 before it serves anything (plugins/app/settings.ts).
       if (!row) throw new Error('settings_versions is empty: the first-start defaults were not written');
-      return row;
+      return { version: row.version, settings: withPayments(row.settings) };
     },
 
     /**
@@ -50,12 +53,17 @@ export function settingsRepository(sql: Sql) {
           const [latest] = await tx<{ version: number; document: Settings }[]>`
             select version, document from settings_versions order by version desc limit 1`;
           if (!latest || latest.version !== edited) return { outcome: 'conflict' };
-          const changes = settingsDiff(latest.document, settings);
-          if (changes.length === 0) return { outcome: 'saved', saved: { version: latest.version, settings } };
+          // A document without payments comes from a client older than them: it keeps the venue's (decision 085).
+          const document = settings.payments
+            ? settings
+            : { ...settings, payments: structuredClone(paymentSettingsOf(latest.document)) };
+          // Compared with the latest as it reads: defaults written out for the first time are no change.
+          const changes = settingsDiff(withPayments(latest.document), document);
+          if (changes.length === 0) return { outcome: 'saved', saved: { version: latest.version, settings: document } };
           await tx`
             insert into settings_versions (version, document, saved_by, changes)
-            values (${edited + 1}, ${tx.json(settings as JSONValue)}, ${savedBy}, ${tx.json(changes as JSONValue)})`;
-          return { outcome: 'saved', saved: { version: edited + 1, settings } };
+            values (${edited + 1}, ${tx.json(document as JSONValue)}, ${savedBy}, ${tx.json(changes as JSONValue)})`;
+          return { outcome: 'saved', saved: { version: edited + 1, settings: document } };
         });
       } catch (error) {
         if (isUniqueViolation(error)) return { outcome: 'conflict' };

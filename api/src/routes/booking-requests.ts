@@ -17,6 +17,7 @@ import {
   RejectAllForSlotBody,
   RejectSelectedBody,
 } from '@turf/sync-contract/schemas';
+import { advanceAmount, paymentSettingsOf } from '@turf/sync-contract/settings-defaults';
 import {
   AlreadyDecidedError,
   BadRequestError,
@@ -35,6 +36,7 @@ import {
 } from '../errors';
 import { checkBookingRequest, PENDING_LIMITS } from '../lib/bookings/booking-rules';
 import { type PagedList, pageLimit, pageQueryProblem } from '../lib/http/page-limit';
+import type { HoldAsked } from '../repositories/booking-requests';
 import { errorResponses } from './error-responses';
 
 export interface BookingRequestRoutesOptions {
@@ -94,7 +96,13 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
         const stored = await bookingRequests.findById(body.id);
         if (!stored) return null;
         if (!sameRequest(stored, body)) throw new IdempotencyMismatchError();
-        return stored;
+        // A retry of a request whose slot is held gets the advance again: the first answer may have been lost.
+        const advance = await app.repos.advancePayments.standing(stored._id);
+        if (advance?.state !== 'holding' || advance.expiresAt === undefined) return stored;
+        return {
+          ...stored,
+          advance: { amount: advance.amount, holdExpiresAt: advance.expiresAt, online: app.bkash !== null },
+        };
       };
 
       const checked = checkBookingRequest(body, app.clock(), app.venueSettings.settings);
@@ -103,12 +111,25 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
         if (stored) return reply.code(200).send(stored);
         throw new BadRequestError(checked.problem);
       }
+      // Confirmation by advance payment holds the slot while the visitor pays, when there is a way to pay (decision 086).
+      const payments = paymentSettingsOf(app.venueSettings.settings);
+      const online = app.bkash !== null;
+      const payable = online || (payments.manualMoneyShown && payments.manualMoneyNumbers.length > 0);
+      const hold: HoldAsked | undefined =
+        payments.confirmation === 'advance' && payable
+          ? { amount: advanceAmount(payments, checked.request.price), minutes: payments.holdMinutes }
+          : undefined;
       for (let attempt = 0; attempt < 3; attempt++) {
         const id = body.id ?? newBookingId();
-        const result = await bookingRequests.create(id, checked.request);
+        const result = await bookingRequests.create(id, checked.request, hold);
         switch (result.outcome) {
           case 'created':
-            return reply.code(201).send(result.request);
+            if (result.hold === undefined) return reply.code(201).send(result.request);
+            app.availability.invalidate(result.request.date);
+            return reply.code(201).send({
+              ...result.request,
+              advance: { amount: result.hold.amount, holdExpiresAt: result.hold.expiresAt, online },
+            });
           case 'id-taken': {
             // A retry (or a copy that won the race) gets the stored request; a server-made id that collided draws again.
             const stored = await replay();
@@ -145,9 +166,13 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
       config: { rateLimit: { max: options.statusRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const standing = await bookingRequests.standing(normalizeBookingId(request.params.id));
+      const id = normalizeBookingId(request.params.id);
+      const [standing, advance] = await Promise.all([
+        bookingRequests.standing(id),
+        app.repos.advancePayments.standing(id),
+      ]);
       if (standing === null) throw new RequestNotFoundError();
-      return standing;
+      return advance === null ? standing : { ...standing, advance };
     },
   );
 };

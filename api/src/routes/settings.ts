@@ -11,9 +11,10 @@ import {
 } from '@turf/sync-contract/schemas';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { SettingsVersionConflictError } from '../errors';
+import { BadRequestError, SettingsVersionConflictError } from '../errors';
 import { clientHasCurrent } from '../lib/http/if-none-match';
 import { type PagedList, pageLimit, pageQueryProblem } from '../lib/http/page-limit';
+import { paymentSettingsProblem } from '../lib/settings/payment-settings-rules';
 import { type SettingsAnswer, settingsEtag } from '../lib/settings/settings-answer';
 import { settingsProblem } from '../lib/settings/settings-problem';
 import { errorResponses } from './error-responses';
@@ -73,6 +74,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'All or nothing. A field the document does not have, a link that is not https:, a price that is not whole ' +
           'taka from 1 to 100000 (and so on) is a 400 whose code says the kind and whose text names the field. A ' +
+          'Send money shown with no number, or a number listed twice, is a 400 too. A document without `payments` (from a ' +
+          'client older than them) keeps the venue’s. A ' +
           'version older than the latest (someone saved in between) is a 409: reload and edit again. Saved, the ' +
           'answer is the new version; a document equal to the latest saves nothing and answers its version.',
         body: PutSettingsBody,
@@ -83,6 +86,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { version, settings: document } = request.body;
+      const problem = paymentSettingsProblem(document);
+      if (problem) throw new BadRequestError(problem);
       const result = await settings.save(version, document, request.user.sub);
       if (result.outcome === 'conflict') throw new SettingsVersionConflictError();
       // Served from now on by this process; the others hear of it from the database (plugins/app/settings.ts).

@@ -23,12 +23,16 @@ describe('migrations', () => {
       select table_name as name from information_schema.tables where table_schema = 'public' order by 1`;
     expect(tables.map((t) => t.name)).toEqual([
       'admins',
+      'advance_reports',
       'audit_log',
+      'bkash_payments',
+      'bkash_refund_attempts',
       'blocks',
       'booking_requests',
       'booking_series',
       'bookings',
       'manager_push_subscriptions',
+      'payment_holds',
       'payments',
       'refunds',
       'request_push_subscriptions',

@@ -38,6 +38,9 @@ const PUBLIC_ROUTES = [
   'POST /api/booking-requests/:id/subscription', // a visitor's device follows its request (the Booking ID is the secret)
   'GET /api/settings', // what the public pages show: contacts, prices, texts (issue 16)
   'POST /api/push/renewal', // a renewed subscription takes the old one's place (the old auth secret is the proof)
+  'POST /api/booking-requests/:id/bkash', // the visitor pays the advance of a held slot (the Booking ID is the secret)
+  'GET /api/bkash/callback', // bKash sends the visitor back here; only bKash's own answer is believed (decision 086)
+  'POST /api/booking-requests/:id/advance-report', // an advance sent by hand, for the manager to check
 ];
 
 const key = (route: DeclaredRoute) => `${route.method} ${route.url}`;

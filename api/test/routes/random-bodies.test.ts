@@ -4,6 +4,7 @@ import { SLOTS } from '@turf/sync-contract/slots';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowedPushEndpoint, parsePushServiceHosts } from '../../src/lib/push/push-service-hosts';
+import { type AdvanceApp, advanceApp, heldRequest, startPayment } from '../support/advance';
 import { buildTestApp, type TestApp, TOMORROW, validBody } from '../support/app';
 import { expectCodedError } from '../support/error-answer';
 import { SPLIT_HOST_ENDPOINTS } from '../support/push-service';
@@ -398,5 +399,103 @@ describe('random push subscriptions never give a 5xx, and no endpoint the guard 
     const stored = await t.app.db.sql<{ endpoint: string }[]>`
       select endpoint from manager_push_subscriptions union all select endpoint from request_push_subscriptions`;
     expect(stored.filter((row) => !isAllowedPushEndpoint(row.endpoint, hosts.value))).toEqual([]);
+  });
+});
+
+describe('random input never gives a 5xx on the advance routes (issue 30)', () => {
+  let a: AdvanceApp;
+  beforeAll(async () => {
+    a = await advanceApp();
+  });
+  afterAll(async () => {
+    await a?.close();
+  });
+
+  const nearlyValidReport = fc.record(
+    {
+      method: fc.oneof(fc.constantFrom('bkash', 'nagad', 'rocket', 'cash', ''), fc.string()),
+      transactionId: fc.oneof(fc.constantFrom('AB12CD34EF', 'ab12cd34ef', 'short', 'X'.repeat(21)), fc.string()),
+      amount: fc.oneof(fc.constantFrom(1, 500, 0, -1, 1.5, 10_000_001), fc.anything()),
+      extra: fc.anything(),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('POST /api/booking-requests/:id/advance-report and /bkash, GET /api/bkash/callback', async () => {
+    const { id } = await heldRequest(a.t);
+    const started = await startPayment(a.t, id);
+    const paymentIds = fc.oneof(
+      fc.constantFrom(started, 'TR0011UNKNOWN', '', '%00', 'x'.repeat(101)),
+      fc.string(),
+      textWithHidden.map(percentEncoded),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(nearlyValidReport, anyBody),
+        paymentIds,
+        fc.oneof(fc.constantFrom('success', 'cancel', 'failure'), fc.string()),
+        fc.oneof(fc.constantFrom(id, 'K7Q-M4X-PAR', 'x'), textWithHidden.map(percentEncoded)),
+        async (report, paymentId, status, requestId) => {
+          const answers = [
+            await a.t.app.inject({
+              method: 'POST',
+              url: `/api/booking-requests/${requestId}/advance-report`,
+              headers: { 'content-type': 'application/json' },
+              payload: JSON.stringify(report) ?? '',
+            }),
+            await a.t.app.inject({ method: 'POST', url: `/api/booking-requests/${requestId}/bkash` }),
+            await a.t.app.inject({
+              url: `/api/bkash/callback?paymentID=${encodeURIComponent(paymentId)}&status=${encodeURIComponent(status)}`,
+            }),
+          ];
+          for (const response of answers) {
+            const what = `${JSON.stringify(report)} ${paymentId} ${status} ${requestId}`;
+            expect(response.statusCode, what).toBeLessThan(500);
+            expectCodedError(response, what);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    // The visitor never approved: nothing was confirmed, however the callback was called.
+    const [request] = await a.t.fresh.database.sql<{ status: string }[]>`
+      select status from booking_requests where id = ${id}`;
+    expect(request?.status).toBe('pending');
+  });
+
+  it('POST /api/bookings/all/:id/bkash-refund (the manager’s, decision 089)', async () => {
+    const { id } = await heldRequest(a.t);
+    const paymentId = await startPayment(a.t, id);
+    a.bkash.approve(paymentId);
+    await a.t.app.inject({ url: `/api/bkash/callback?paymentID=${paymentId}&status=success` });
+    const authorization = `Bearer ${await a.t.adminToken()}`;
+    const refundBody = fc.oneof(
+      fc.record({ amount: fc.oneof(fc.constantFrom(1, 2, 0, -1, 1.5, 501, 10_000_001), fc.anything()) }),
+      anyBody,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        refundBody,
+        fc.oneof(fc.constantFrom(id, 'K7Q-M4X-PAR', 'x'), textWithHidden.map(percentEncoded)),
+        async (body, bookingId) => {
+          const response = await a.t.app.inject({
+            method: 'POST',
+            url: `/api/bookings/all/${bookingId}/bkash-refund`,
+            headers: { authorization, 'content-type': 'application/json' },
+            payload: JSON.stringify(body) ?? '',
+          });
+          const what = `${JSON.stringify(body)} ${bookingId}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          expectCodedError(response, what);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    // Whatever was asked, bKash gave back no more than was paid and every refund it made is recorded once.
+    const given = a.bkash.payments.get(paymentId)?.refunds ?? [];
+    const [recorded] = await a.t.fresh.database.sql<{ total: number }[]>`
+      select coalesce(sum(amount), 0)::int as total from refunds where booking_id = ${id}`;
+    expect(given.reduce((sum, refund) => sum + Number(refund.amount), 0)).toBe(recorded?.total);
+    expect(recorded?.total).toBeLessThanOrEqual(500);
   });
 });

@@ -137,6 +137,39 @@ describe('GET /api/reports', () => {
     });
   });
 
+  it('counts advances apart: paid online through bKash, and sent by hand then confirmed (decision 089)', async () => {
+    // Each advance came with a request: the rows issue 30 keeps beside its payment.
+    const request = async (id: string) => {
+      await t.fresh.database.sql`
+        insert into booking_requests (id, date, slot_id, time, name, phone, status, price)
+        select id, date, slot_id, time, name, phone, 'confirmed', price from bookings where id = ${id}`;
+    };
+    const online = await book('2026-11-22', 'N-1', 2000);
+    await request(online);
+    await t.fresh.database.sql`
+      insert into bkash_payments (payment_id, request_id, amount, state, trx_id, completed_at)
+      values ('TR0011REPORTS1', ${online}, 500, 'completed', 'BKONLINE01', ${TEST_NOW})`;
+    await pay(online, 500, 'bkash', '2026-11-20T10:00:00+06:00', 'BKONLINE01');
+    await pay(online, 1500, 'cash', '2026-11-22T10:00:00+06:00');
+    const byHand = await book('2026-11-23', 'N-2', 2000);
+    await request(byHand);
+    await t.fresh.database.sql`
+      insert into advance_reports (request_id, method, transaction_id, amount)
+      values (${byHand}, 'nagad', 'NGHAND0001', 400)`;
+    await pay(byHand, 400, 'nagad', '2026-11-21T10:00:00+06:00', 'NGHAND0001');
+    // A bKash payment the manager recorded by hand is neither.
+    const other = await book('2026-11-24', 'N-3', 2000);
+    await pay(other, 300, 'bkash', '2026-11-21T11:00:00+06:00', 'BKMANUAL01');
+
+    const r = json<VenueReport>(await report('?from=2026-11-01&to=2026-11-30'));
+    expect(r).toMatchObject({ receivedAmount: 2700, onlineAdvanceAmount: 500, manualAdvanceAmount: 400 });
+    // By the day the money came: a range without those days counts none.
+    expect(json<VenueReport>(await report('?from=2026-11-22&to=2026-11-30'))).toMatchObject({
+      onlineAdvanceAmount: 0,
+      manualAdvanceAmount: 0,
+    });
+  });
+
   it('a range of one day counts that weekday once and no other', async () => {
     await book('2026-11-25', 'M-1', 2000);
     const r = json<VenueReport>(await report('?from=2026-11-25&to=2026-11-25'));

@@ -588,7 +588,7 @@ describe('PUT /api/settings', () => {
 
   it('random documents near the valid one never give a 5xx, and a refusal saves nothing', async () => {
     const leaf = fc.oneof(fc.anything(), fc.string(), fc.integer(), fc.constant(undefined));
-    const keys = fc.constantFrom('venue', 'prices', 'events', 'home', 'bookingHorizonDays');
+    const keys = fc.constantFrom('venue', 'prices', 'events', 'home', 'bookingHorizonDays', 'payments');
     await fc.assert(
       fc.asyncProperty(keys, leaf, async (key, value) => {
         const { version, settings } = await current();

@@ -85,6 +85,8 @@ export async function buildTestApp(
     push?: PushRuntimeOptions;
     /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
     extend?: (app: FastifyInstance) => void;
+    /** Longest wait for one bKash call (the advance tests shorten it to time out on the stand-in). */
+    bkashTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
   const fresh = options.fresh ?? (await freshDatabase(undefined, { migrated: true }));
@@ -97,6 +99,7 @@ export async function buildTestApp(
     logStream: options.logStream ?? false,
     onRoute: (route) => declared.push(route),
     ...(options.push ? { push: options.push } : {}),
+    ...(options.bkashTimeoutMs === undefined ? {} : { bkashTimeoutMs: options.bkashTimeoutMs }),
   });
   options.extend?.(app);
   const adminToken = async () => {

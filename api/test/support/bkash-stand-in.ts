@@ -267,8 +267,46 @@ export async function startBkashStandIn(options: StandInOptions = {}): Promise<B
     return { httpStatus: answer.httpStatus, text: JSON.stringify(answer.body) };
   }
 
+  /**
+   * bKash's own page, where `bkashURL` sends the visitor: the amount and two buttons. `Pay` approves the payment and
+   * `Cancel` does not; either way the browser goes back to the merchant's `callbackURL` with `paymentID` and `status`
+   * added, as bKash sends it (`success` or `cancel`).
+   */
+  function payPage(request: IncomingMessage, response: ServerResponse, raw: string): void {
+    const url = new URL(request.url ?? '/', origin);
+    const paymentID =
+      request.method === 'POST' ? new URLSearchParams(raw).get('paymentID') : url.searchParams.get('paymentID');
+    const payment = payments.get(paymentID ?? '');
+    if (payment === undefined) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Invalid Payment ID');
+      return;
+    }
+    if (request.method === 'POST') {
+      const pay = new URLSearchParams(raw).get('action') === 'pay';
+      if (pay) payment.approved = true;
+      const back = new URL(payment.callbackURL);
+      back.searchParams.set('paymentID', payment.paymentID);
+      back.searchParams.set('status', pay ? 'success' : 'cancel');
+      back.searchParams.set('signature', id(10));
+      back.searchParams.set('apiVersion', '1.2.0-beta');
+      response.writeHead(302, { Location: back.href }).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>bKash stand-in: pay ${payment.amount} BDT</title></head>
+<body><main><h1>bKash stand-in</h1><p>Merchant invoice ${payment.merchantInvoiceNumber}: ${payment.amount} BDT</p>
+<form method="post" action="/pay"><input type="hidden" name="paymentID" value="${payment.paymentID}">
+<button name="action" value="pay">Pay</button> <button name="action" value="cancel">Cancel</button></form>
+</main></body></html>`);
+  }
+
   function handle(request: IncomingMessage, response: ServerResponse, raw: string): void {
     const path = (request.url ?? '').split('?')[0] ?? '';
+    if (path === '/pay') {
+      payPage(request, response, raw);
+      return;
+    }
     const call = path.startsWith(BASE_PATH) ? (CALLS[path.slice(BASE_PATH.length)] ?? null) : null;
     let body: unknown;
     try {

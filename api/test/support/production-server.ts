@@ -68,7 +68,7 @@ export interface ProductionServer {
 
 export interface StartOptions {
   database: ThrowawayDatabase;
-  /** Added to (and overriding) the defaults: NODE_ENV=production, HOST, a free PORT, LOG_LEVEL=warn. */
+  /** Added to (and overriding) the defaults: NODE_ENV=production, HOST, a free PORT, SITE_URL, LOG_LEVEL=warn. */
   env?: Record<string, string>;
   /** How long it may take to answer /api/health (PGlite's first start makes a cluster). */
   healthTimeoutMs?: number;
@@ -87,6 +87,8 @@ export async function startProductionServer(options: StartOptions): Promise<Prod
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Where bKash (a test's stand-in) sends a paying visitor back to: this server, as the test's browser knows it.
+      SITE_URL: url,
       LOG_LEVEL: 'warn',
       ...options.database.env,
       ...options.env,

@@ -17,7 +17,13 @@ import {
   SERIES_WEEKS_MAX,
   SERIES_WEEKS_MIN,
 } from '@turf/sync-contract/schemas';
-import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, SETTINGS_PRICE_MAX } from '@turf/sync-contract/settings';
+import {
+  BOOKING_HORIZON_MAX_DAYS,
+  BOOKING_HORIZON_MIN_DAYS,
+  HOLD_MINUTES_MAX,
+  HOLD_MINUTES_MIN,
+  SETTINGS_PRICE_MAX,
+} from '@turf/sync-contract/settings';
 import { startMinutesOfTimeText } from '@turf/sync-contract/slots';
 import { dayOfWeek, isIsoDate, todayAtVenue, VENUE_UTC_OFFSET_MINUTES, WEEKDAY_NAMES } from '@turf/sync-contract/time';
 import type { AdminCatalogue } from './admin-en';
@@ -317,6 +323,7 @@ export const adminBn: AdminCatalogue = {
       horizon: 'কত দিন আগে বুকিং',
       home: 'হোম পেজ',
       events: 'ইভেন্ট',
+      payments: 'পেমেন্ট',
     },
     english: 'ইংরেজি',
     bangla: 'বাংলা (ঐচ্ছিক)',
@@ -382,6 +389,40 @@ export const adminBn: AdminCatalogue = {
       moved: (from, to) => `ইভেন্ট ${n(from)} এখন ইভেন্ট ${n(to)}।`,
       full: (max) => `সর্বোচ্চ ${n(max)}টি ইভেন্ট।`,
     },
+    payments: {
+      confirmation: 'বুকিং নিশ্চিত হবে',
+      confirmations: {
+        manager: 'ম্যানেজারের হাতে',
+        advance: 'অগ্রিম পেমেন্টে',
+      },
+      confirmationHints: {
+        manager: 'প্রতিটি অনুরোধ আপনি নিজে নিশ্চিত করবেন, এখনকার মতো।',
+        advance: 'বিকাশে অগ্রিম দিলেই অনুরোধ নিশ্চিত হবে। দর্শক টাকা দেওয়ার সময় স্লটটি তাঁর জন্য ধরে রাখা হয়।',
+      },
+      advance: 'অগ্রিম',
+      advanceAmount: 'নির্দিষ্ট পরিমাণ',
+      advanceFull: 'পুরো দাম',
+      advanceLabel: 'অগ্রিম (টাকা)',
+      advanceHint: 'পূর্ণ টাকা; এর চেয়ে কম দামের স্লটে তার দামই চাওয়া হয়',
+      holdMinutes: 'ধরে রাখার সময় (মিনিট)',
+      holdHint: `${n(HOLD_MINUTES_MIN)} থেকে ${n(HOLD_MINUTES_MAX)}: টাকা দিচ্ছেন এমন দর্শকের জন্য স্লট কতক্ষণ ধরে রাখা হবে`,
+      manualMoney: 'হাতে মোবাইল ব্যাংকিং',
+      manualMoneyHint: 'অনলাইনে না দিয়ে দর্শকেরা যে নম্বরগুলোতে নিজে সেন্ড মানি করতে পারেন।',
+      manualMoneyShown: 'দর্শকদের সেন্ড মানির নম্বর দেখান',
+      number: (count) => `নম্বর ${n(count)}`,
+      provider: 'সেবা',
+      mobileNumber: 'মোবাইল নম্বর',
+      mobileNumberHint: `১১ অঙ্ক, যেমন ${n('01712345678')}`,
+      account: 'অ্যাকাউন্ট',
+      accounts: { personal: 'পার্সোনাল', merchant: 'মার্চেন্ট' },
+      add: 'নম্বর যোগ করুন',
+      remove: 'মুছুন',
+      which: (count) => ` (নম্বর ${n(count)})`,
+      empty: 'এখনো কোনো নম্বর নেই।',
+      added: (count) => `নম্বর ${n(count)} যোগ হয়েছে। লিখে সেভ করুন।`,
+      removed: (count) => `নম্বর ${n(count)} মোছা হয়েছে। রাখতে সেভ করুন।`,
+      full: (max) => `সর্বোচ্চ ${n(max)}টি নম্বর।`,
+    },
     problems: {
       required: 'এটি পূরণ করুন',
       tooLong: (max) => `সর্বোচ্চ ${n(max)} অক্ষর`,
@@ -393,6 +434,10 @@ export const adminBn: AdminCatalogue = {
       url: 'https:// দিয়ে শুরু হওয়া লিংক',
       price: `${n(1)} থেকে ${n(SETTINGS_PRICE_MAX)} পূর্ণ টাকা`,
       horizon: `${n(BOOKING_HORIZON_MIN_DAYS)} থেকে ${n(BOOKING_HORIZON_MAX_DAYS)} দিনের মধ্যে একটি পূর্ণ সংখ্যা`,
+      holdMinutes: `${n(HOLD_MINUTES_MIN)} থেকে ${n(HOLD_MINUTES_MAX)} পূর্ণ মিনিট`,
+      mobile: `১১ অঙ্কের মোবাইল নম্বর, যেমন ${n('01712345678')}`,
+      duplicateNumber: 'এই সেবার জন্য নম্বরটি আগেই আছে',
+      noNumberToShow: 'আগে একটি নম্বর যোগ করুন, নয়তো এটি বন্ধ করুন',
     },
     save: 'সেটিংস সেভ করুন',
     saving: 'সেভ হচ্ছে…',
@@ -418,6 +463,9 @@ export const adminBn: AdminCatalogue = {
       regular: 'দাম',
       weekend: 'ছুটির দিনের দাম',
       weekendPrices: 'ছুটির দিনের দাম',
+      payments: 'পেমেন্ট',
+      on: 'চালু',
+      off: 'বন্ধ',
     },
   },
   slotBooking: {
@@ -492,6 +540,31 @@ export const adminBn: AdminCatalogue = {
     save: 'ফেরত সংরক্ষণ',
     saveKeep: 'টাকা রেখে দিন',
     saving: 'সংরক্ষণ হচ্ছে…',
+  },
+  advance: {
+    paidOnline: 'অনলাইনে পরিশোধিত',
+    paidOnlineDetail: (amount, trxId, refunded) =>
+      `বিকাশ ${formatTakaBangla(amount)}, ট্রানজেকশন আইডি ${trxId}${refunded > 0 ? `; ${formatTakaBangla(refunded)} ফেরত দেওয়া` : ''}`,
+    reported: (transactionId) => `অগ্রিম পাঠানো হয়েছে বলে জানানো (ট্রানজেকশন আইডি ${transactionId})`,
+    reportedDetail: (method, amount) => `${method} সেন্ড মানি, ${formatTakaBangla(amount)}: ${method} অ্যাপে মিলিয়ে দেখুন`,
+    confirmRecords: (method, amount) =>
+      `নিশ্চিত করলে ${method}-এর ${formatTakaBangla(amount)} অগ্রিম পরিশোধ হিসেবে লেখা হবে।`,
+    none: 'অগ্রিম আসেনি',
+    noneDetail: (amount) => `ভেন্যু ${formatTakaBangla(amount)} অগ্রিম চায়; এখনো আসেনি।`,
+    notCompleted: 'পেমেন্ট সম্পন্ন হয়নি',
+    notCompletedDetail: (amount) => `${formatTakaBangla(amount)} অগ্রিম সময়মতো আসেনি; স্লটটি ছেড়ে দেওয়া হয়েছে।`,
+    refund: 'বিকাশে ফেরত দিন',
+    refundAmount: 'বিকাশে ফেরতের পরিমাণ (৳)',
+    refundLeft: (amount) => `গ্রাহকের বিকাশে সর্বোচ্চ ${formatTakaBangla(amount)} ফেরত দেওয়া যাবে।`,
+    refundAmountInvalid: (amount) => `${n(1)} থেকে ${n(amount)} পূর্ণ টাকা লিখুন`,
+    refundQuestion: (amount) =>
+      `গ্রাহকের বিকাশ অ্যাকাউন্টে ${formatTakaBangla(amount)} ফেরত দেবেন? বিকাশ টাকা সঙ্গে সঙ্গে পাঠায়; ফিরিয়ে আনা যায় না।`,
+    refundYes: (amount) => `${formatTakaBangla(amount)} ফেরত দিন`,
+    refundNo: 'এখন না',
+    refunding: 'ফেরত যাচ্ছে…',
+    refunded: (amount) => `বিকাশে ${formatTakaBangla(amount)} ফেরত দেওয়া হয়েছে।`,
+    refundNoAnswer:
+      'কোনো উত্তর আসেনি, তাই ফেরত গেছে কি না জানা নেই। আবার চেষ্টার আগে বিকাশ মার্চেন্ট পোর্টালে দেখে নিন; একটি ফেরত নিশ্চিত না হওয়া পর্যন্ত আরেকটি পাঠানো হয় না।',
   },
   bookingForm: {
     what: (date, time, slotId, price) =>
@@ -600,6 +673,8 @@ export const adminBn: AdminCatalogue = {
       refunded: 'ফেরত দেওয়া হয়েছে',
       cancellations: 'বাতিল',
       noShows: 'আসেননি',
+      onlineAdvances: 'অনলাইনে পাওয়া অগ্রিম (বিকাশ)',
+      manualAdvances: 'হাতে পাঠানো অগ্রিম (নিশ্চিত করা)',
     },
     occupancy: {
       title: 'স্লট কতটা ভরেছে',
@@ -719,6 +794,13 @@ export const adminBn: AdminCatalogue = {
     BOOKING_NOT_CANCELLED: 'ফেরত না দিয়ে টাকা রাখা যায় শুধু বাতিল বুকিংয়ে',
     REFUND_OVER_RECEIVED: 'ফেরতের পরিমাণ বুকিংয়ে জমা টাকার (পেমেন্ট বাদ ফেরত) চেয়ে বেশি; কিছুই সেভ হয়নি',
     REFUND_NOT_FOUND: 'এই বুকিংয়ে এই ফেরত আর নেই',
+    BKASH_NOT_PAID_ONLINE: 'এই বুকিং বিকাশে অনলাইনে পরিশোধ হয়নি: ফেরত হাতে লিখুন',
+    BKASH_REFUND_OVER_PAID: 'অনলাইনে যা এসেছে (আগের ফেরত বাদে) তার চেয়ে বেশি বিকাশে ফেরত দেওয়া যায় না; কিছুই চাওয়া হয়নি',
+    BKASH_REFUND_UNCONFIRMED:
+      'আগের একটি বিকাশ ফেরতের উত্তর আসেনি। আবার ফেরত দেওয়ার আগে বিকাশ মার্চেন্ট পোর্টালে দেখে নিন; কিছুই চাওয়া হয়নি',
+    BKASH_REFUND_REFUSED: 'বিকাশ ফেরতটি নেয়নি; কিছুই ফেরত যায়নি বা লেখা হয়নি',
+    BKASH_REFUND_UNKNOWN:
+      'বিকাশ ফেরতের উত্তর দেয়নি, তাই ফেরত গেছে কি না জানা নেই। কিছুই লেখা হয়নি; আবার চেষ্টার আগে বিকাশ মার্চেন্ট পোর্টালে দেখুন',
     SEARCH_INVALID: `খোঁজার লেখা ${n(BOOKING_SEARCH_MAX_LENGTH)} অক্ষরের বেশি বা এতে লুকানো অক্ষর আছে`,
     SETTINGS_FIELD_UNKNOWN: 'সেটিংসে এমন একটি ঘর আছে যা ভেন্যুর নেই; কিছুই সেভ হয়নি',
     SETTINGS_FIELD_REQUIRED: 'সেটিংসের একটি জরুরি ঘর খালি; কিছুই সেভ হয়নি',
@@ -729,6 +811,8 @@ export const adminBn: AdminCatalogue = {
     SETTINGS_WEEKEND_DAYS_INVALID: 'ছুটির দিনগুলো ঠিক নেই; কিছুই সেভ হয়নি',
     SETTINGS_HORIZON_INVALID: `দিনের সংখ্যা ${n(BOOKING_HORIZON_MIN_DAYS)} থেকে ${n(BOOKING_HORIZON_MAX_DAYS)} হতে হবে; কিছুই সেভ হয়নি`,
     SETTINGS_LIST_INVALID: 'ইভেন্ট বা স্লাইড অনেক বেশি; কিছুই সেভ হয়নি',
+    SETTINGS_PAYMENTS_INVALID: 'নিশ্চিত করার ধরন, অগ্রিম বা ধরে রাখার সময় ঠিক নেই; কিছুই সেভ হয়নি',
+    SETTINGS_MANUAL_MONEY_INVALID: 'সেন্ড মানির একটি নম্বর ঠিক নেই বা দুবার আছে, নয়তো কোনো নম্বর ছাড়াই দেখানো চালু; কিছুই সেভ হয়নি',
     SETTINGS_VERSION_INVALID: 'সেটিংসের সংস্করণ ঠিক নেই; পাতাটি আবার খুলুন। কিছুই সেভ হয়নি',
     SETTINGS_VERSION_CONFLICT: 'এর মধ্যে অন্য কেউ সেটিংস সেভ করেছেন; কিছুই সেভ হয়নি',
     SESSION_EXPIRED: 'আপনার সেশন শেষ হয়ে গেছে। আবার সাইন ইন করুন।',

@@ -2,7 +2,14 @@ import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { BLOCK_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { PAYMENT_AMOUNT_MAX, PAYMENT_METHOD_NAMES, type PaymentMethod } from '@turf/sync-contract/payments';
 import { type Booking, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN, type SeriesSkipReason } from '@turf/sync-contract/schemas';
-import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, SETTINGS_PRICE_MAX } from '@turf/sync-contract/settings';
+import {
+  BOOKING_HORIZON_MAX_DAYS,
+  BOOKING_HORIZON_MIN_DAYS,
+  type ConfirmationMode,
+  HOLD_MINUTES_MAX,
+  HOLD_MINUTES_MIN,
+  SETTINGS_PRICE_MAX,
+} from '@turf/sync-contract/settings';
 import { CURRENCY, type Period } from '@turf/sync-contract/slots';
 import { formatLongDate, type Weekday } from '@turf/sync-contract/time';
 import { formatAsOf } from '../lib/format-as-of';
@@ -329,6 +336,7 @@ export const adminEn = {
       horizon: 'Booking horizon',
       home: 'Home page',
       events: 'Events',
+      payments: 'Payments',
     },
     english: 'English',
     bangla: 'Bangla (optional)',
@@ -396,6 +404,43 @@ export const adminEn = {
       moved: (from: number, to: number) => `Event ${from} is now event ${to}.`,
       full: (max: number) => `At most ${max} events.`,
     },
+    /** How a request becomes a booking, the advance, and the numbers for Send money (issue 30). */
+    payments: {
+      confirmation: 'Confirmation',
+      confirmations: {
+        manager: 'By the manager',
+        advance: 'By advance payment',
+      } as Readonly<Record<ConfirmationMode, string>>,
+      confirmationHints: {
+        manager: 'You confirm each request yourself, as today.',
+        advance:
+          'A request is confirmed when its advance is paid by bKash. The slot is held for the visitor while they pay.',
+      } as Readonly<Record<ConfirmationMode, string>>,
+      advance: 'Advance',
+      advanceAmount: 'An amount',
+      advanceFull: 'The full price',
+      advanceLabel: 'Advance (BDT)',
+      advanceHint: 'Whole taka; a slot that costs less asks its price',
+      holdMinutes: 'Hold (minutes)',
+      holdHint: `${HOLD_MINUTES_MIN} to ${HOLD_MINUTES_MAX}: how long a slot is kept for a visitor who is paying`,
+      manualMoney: 'Manual mobile money',
+      manualMoneyHint: 'Numbers visitors can Send money to, by hand, instead of paying online.',
+      manualMoneyShown: 'Show Send money numbers to visitors',
+      number: (n: number) => `Number ${n}`,
+      provider: 'Service',
+      mobileNumber: 'Mobile number',
+      mobileNumberHint: '11 digits, like 01712345678',
+      account: 'Account',
+      accounts: { personal: 'Personal', merchant: 'Merchant' },
+      add: 'Add number',
+      remove: 'Remove',
+      /** Read after the button's label, so each says which number. */
+      which: (n: number) => ` number ${n}`,
+      empty: 'No numbers yet.',
+      added: (n: number) => `Number ${n} added. Fill it in, then save.`,
+      removed: (n: number) => `Number ${n} removed. Save to keep this.`,
+      full: (max: number) => `At most ${max} numbers.`,
+    },
     problems: {
       required: 'Fill this in',
       tooLong: (max: number) => `At most ${max} characters`,
@@ -407,6 +452,10 @@ export const adminEn = {
       url: 'A link that starts with https://',
       price: `Whole taka from 1 to ${SETTINGS_PRICE_MAX}`,
       horizon: `A whole number of days from ${BOOKING_HORIZON_MIN_DAYS} to ${BOOKING_HORIZON_MAX_DAYS}`,
+      holdMinutes: `Whole minutes from ${HOLD_MINUTES_MIN} to ${HOLD_MINUTES_MAX}`,
+      mobile: 'A mobile number of 11 digits, like 01712345678',
+      duplicateNumber: 'This number is listed already for this service',
+      noNumberToShow: 'Add a number first, or turn this off',
     },
     save: 'Save settings',
     saving: 'Saving…',
@@ -433,6 +482,9 @@ export const adminEn = {
       regular: 'Price',
       weekend: 'Weekend price',
       weekendPrices: 'Weekend prices',
+      payments: 'Payments',
+      on: 'on',
+      off: 'off',
     },
   },
   slotBooking: {
@@ -519,6 +571,37 @@ export const adminEn = {
     save: 'Save refund',
     saveKeep: 'Keep the money',
     saving: 'Saving…',
+  },
+  /** A request's advance as the cards and the board show it (issue 30, decision 089): a badge and a line. */
+  advance: {
+    paidOnline: 'Paid online',
+    paidOnlineDetail: (amount: number, trxId: string, refunded: number) =>
+      `bKash ${CURRENCY} ${amount}, TrxID ${trxId}${refunded > 0 ? `; ${CURRENCY} ${refunded} refunded` : ''}`,
+    reported: (transactionId: string) => `Advance reported (TrxID ${transactionId})`,
+    reportedDetail: (method: string, amount: number) =>
+      `${method} Send money, ${CURRENCY} ${amount}: check it in the ${method} app`,
+    /** Beside Confirm on a card with a reported advance: what the one tap does besides confirming. */
+    confirmRecords: (method: string, amount: number) =>
+      `Confirm records this ${method} advance of ${CURRENCY} ${amount} as paid.`,
+    none: 'No advance',
+    noneDetail: (amount: number) => `The venue asks ${CURRENCY} ${amount} in advance; none has come.`,
+    notCompleted: 'Payment not completed',
+    notCompletedDetail: (amount: number) =>
+      `The ${CURRENCY} ${amount} advance was not paid in time; the slot was let go.`,
+    /** A cancelled booking paid online: give the money back through bKash. */
+    refund: 'Refund by bKash',
+    refundAmount: 'Amount to give back by bKash (BDT)',
+    refundLeft: (amount: number) => `Up to ${CURRENCY} ${amount} can go back to the customer’s bKash.`,
+    refundAmountInvalid: (amount: number) => `Enter whole taka from 1 to ${amount}`,
+    refundQuestion: (amount: number) =>
+      `Give ${CURRENCY} ${amount} back to the customer’s bKash account? bKash sends the money at once; it cannot be taken back.`,
+    refundYes: (amount: number) => `Refund ${CURRENCY} ${amount}`,
+    refundNo: 'Not now',
+    refunding: 'Refunding…',
+    refunded: (amount: number) => `${CURRENCY} ${amount} refunded by bKash.`,
+    /** No answer, or bKash's refusal or silence (the app hears a 502/503 as no answer): the cautious reading. */
+    refundNoAnswer:
+      'No answer came, so whether the refund went through is not known. Check the bKash merchant portal before trying again; a second refund is not sent while one is unconfirmed.',
   },
   bookingForm: {
     what: (date: string, time: string, slotId: string, price: number) =>
@@ -642,6 +725,9 @@ export const adminEn = {
       refunded: 'Refunded',
       cancellations: 'Cancellations',
       noShows: 'No-shows',
+      /** Advances of issue 30, part of Received (decision 089). */
+      onlineAdvances: 'Advances paid online (bKash)',
+      manualAdvances: 'Advances sent by hand (confirmed)',
     },
     occupancy: {
       title: 'Occupancy',

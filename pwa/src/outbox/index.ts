@@ -1,5 +1,11 @@
-export { getRebookDraft, markBookingIdsShown, removeOutboxItem, retryOutboxItem } from './outbox-actions';
-export type { OutboxItem, PushFollow } from './outbox-item';
+export {
+  getRebookDraft,
+  markBookingIdsShown,
+  noteRequestAdvance,
+  removeOutboxItem,
+  retryOutboxItem,
+} from './outbox-actions';
+export type { OutboxItem, PushFollow, RequestAdvance } from './outbox-item';
 export type { RebookDraft } from './outbox-repository';
 export { startOutboxRunner } from './outbox-runner';
 export { isWatched, refreshSentStatuses } from './request-status';

@@ -1,4 +1,5 @@
 import { db } from '../lib/db';
+import type { RequestAdvance } from './outbox-item';
 import { publishOutboxNews } from './outbox-news';
 import {
   countWaiting,
@@ -6,6 +7,7 @@ import {
   listUnseen,
   markBookingIdSeen,
   type RebookDraft,
+  recordAdvance,
   removeItem,
   requeue,
 } from './outbox-repository';
@@ -33,4 +35,9 @@ export async function markBookingIdsShown(ids?: readonly string[]): Promise<void
 /** "Pick another slot": the refused request's name, phone and date for the booking form, or null when it is gone. */
 export function getRebookDraft(id: string): Promise<RebookDraft | null> {
   return findRebookDraft(db, id);
+}
+
+/** What the visitor's own payment step learnt of a request's advance (reported, lapsed, bKash off), kept on the phone. */
+export function noteRequestAdvance(id: string, advance: RequestAdvance): Promise<void> {
+  return recordAdvance(db, id, advance);
 }

@@ -1,11 +1,26 @@
 import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import type { Locale } from '@turf/sync-contract/locale';
+import type { AdvanceState } from '@turf/sync-contract/schemas';
 import type { SlotId } from '@turf/sync-contract/slots';
 import type { OutboxState } from './outbox-state';
 
 export type PushFollow = 'wanted' | 'on' | 'refused';
 
 export type OutboxFailureReason = 'offline' | 'slot-taken' | 'invalid' | 'server';
+
+/**
+ * The advance the venue asks for a request (issue 30, decision 088), as the server last said: from the answer to the
+ * send (AdvanceAsked) and each status check (AdvanceStanding), so `/my-requests` shows it after a reload and offline.
+ */
+export interface RequestAdvance {
+  state: AdvanceState;
+  /** Whole BDT. */
+  amount: number;
+  /** Until when the slot is held for the visitor (ISO timestamp), while `holding`. */
+  expiresAt?: string;
+  /** Whether `Pay with bKash` is offered; absent when only a status answer was heard (then it is offered). */
+  online?: boolean;
+}
 
 /** A booking request made on this device (a row of the Dexie `outbox` table). It stays until the visitor removes it. */
 export interface OutboxItem {
@@ -41,6 +56,8 @@ export interface OutboxItem {
    * the price the booking is made at, whatever the venue's prices are by then. Absent until the server has said.
    */
   price?: number;
+  /** The advance asked for it, when the venue confirms by advance payment (issue 30). */
+  advance?: RequestAdvance;
   /** The visitor was told it is saved on this phone, so its later sending is news worth a banner. */
   savedOnDevice?: boolean;
   /**

@@ -1,6 +1,6 @@
 import type { ShownProblem } from '@turf/sync-contract/error-codes';
 import type { TurfDatabase } from '../lib/db';
-import type { OutboxItem, PushFollow } from './outbox-item';
+import type { OutboxItem, PushFollow, RequestAdvance } from './outbox-item';
 import { canTransition, checkTransition, type OutboxState } from './outbox-state';
 import type { SendResult } from './send-request';
 
@@ -141,6 +141,7 @@ export function settle(
     if (result.kind === 'sent') {
       next.sentAt = now;
       if (result.price !== undefined) next.price = result.price;
+      if (result.advance !== undefined) next.advance = result.advance;
       delete next.failure;
       // The venue has it now; this phone keeps no one's number it no longer needs.
       delete next.phone;
@@ -241,6 +242,20 @@ export async function recordPrice(db: TurfDatabase, id: string, price: number): 
     .equals(id)
     .modify((item) => {
       if (item.price !== price) item.price = price;
+    });
+}
+
+/**
+ * Records where request `id`'s advance stands (a status answer, a report sent, bKash turned off): no state transition,
+ * the request's standing at the venue is the status check's. What the server has not said again is kept (`online`
+ * from the send's answer, the hold's end once the hold is over).
+ */
+export async function recordAdvance(db: TurfDatabase, id: string, advance: RequestAdvance): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .modify((item) => {
+      item.advance = { ...item.advance, ...advance };
     });
 }
 

@@ -4,7 +4,7 @@ import { todayAtVenue } from '@turf/sync-contract/time';
 import { apiRequest } from '../lib/api-client';
 import { db } from '../lib/db';
 import type { OutboxItem } from './outbox-item';
-import { listWatched, recordPrice, recordStanding, WATCHED_STATES } from './outbox-repository';
+import { listWatched, recordAdvance, recordPrice, recordStanding, WATCHED_STATES } from './outbox-repository';
 import type { OutboxState } from './outbox-state';
 
 const STATE_OF: Record<RequestStanding, OutboxState> = {
@@ -32,12 +32,16 @@ export async function refreshSentStatuses(): Promise<void> {
   const watched = (await listWatched(db)).filter((item) => isWatched(item, today));
   for (const item of watched) {
     try {
-      const { status, price } = await apiRequest<BookingRequestStatus>(API_PATHS.bookingRequestStatus(item.id), {
-        timeoutMs: 8_000,
-      });
+      const { status, price, advance } = await apiRequest<BookingRequestStatus>(
+        API_PATHS.bookingRequestStatus(item.id),
+        {
+          timeoutMs: 8_000,
+        },
+      );
       await recordStanding(db, item.id, item.state, STATE_OF[status], Date.now());
       // The price the request was stored at: what the booking is made at, shown on the card.
       if (typeof price === 'number' && item.price !== price) await recordPrice(db, item.id, price);
+      if (advance) await recordAdvance(db, item.id, advance);
     } catch {
       // A calm retry on the next poll.
     }

@@ -4,12 +4,15 @@ import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { BookingRequest, CreateBookingRequestBody } from '@turf/sync-contract/schemas';
 import { ApiError, apiRequest, NetworkError } from '../lib/api-client';
-import type { OutboxFailureReason, OutboxItem } from './outbox-item';
+import type { OutboxFailureReason, OutboxItem, RequestAdvance } from './outbox-item';
 
 /** What one attempt to deliver a request came to; `retry` ones are tried again later, the rest are final. */
 export type SendResult =
-  /** `price`: what the server stored for the request (decision 044); absent when it did not say (a replay of none). */
-  | { kind: 'sent'; price?: number }
+  /**
+   * `price`: what the server stored for the request (decision 044); absent when it did not say (a replay of none).
+   * `advance`: the slot is held while the visitor pays it (issue 30).
+   */
+  | { kind: 'sent'; price?: number; advance?: RequestAdvance }
   | { kind: 'retry'; reason: Extract<OutboxFailureReason, 'offline' | 'server'>; message: string; status?: number }
   | {
       kind: 'refused';
@@ -39,7 +42,14 @@ export async function sendBookingRequest(item: OutboxItem, timeoutMs = SEND_TIME
   };
   try {
     const stored = await apiRequest<BookingRequest>(API_PATHS.bookingRequests, { method: 'POST', body, timeoutMs });
-    return typeof stored?.price === 'number' ? { kind: 'sent', price: stored.price } : { kind: 'sent' };
+    const asked = stored?.advance;
+    return {
+      kind: 'sent',
+      ...(typeof stored?.price === 'number' ? { price: stored.price } : {}),
+      ...(asked
+        ? { advance: { state: 'holding', amount: asked.amount, expiresAt: asked.holdExpiresAt, online: asked.online } }
+        : {}),
+    };
   } catch (error) {
     return classifySendError(error);
   }

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { CreateBookingRequestBody } from '@turf/sync-contract/schemas';
 import { db } from '../lib/db';
+import type { RequestAdvance } from './outbox-item';
 import { addOutboxItem, getOutboxItem, markBookingIdSeen, markSavedOnDevice, removeRefused } from './outbox-repository';
 import {
   outboxEngine,
@@ -15,8 +16,11 @@ import {
 export type BookingRequestInput = Omit<CreateBookingRequestBody, 'id'>;
 
 export type SubmitOutcome =
-  /** The server acknowledged the request (201, or 200 for a replay); `price` is what it stored, when it said. */
-  | { kind: 'sent'; id: string; price?: number }
+  /**
+   * The server acknowledged the request (201, or 200 for a replay); `price` is what it stored, when it said; `advance`,
+   * what the venue asks to be paid while it holds the slot (issue 30).
+   */
+  | { kind: 'sent'; id: string; price?: number; advance?: RequestAdvance }
   /** Kept on this device; it will be sent automatically when the network returns. */
   | { kind: 'saved-offline'; id: string }
   /** The server said no (409 slot taken, 400 invalid, ...): show `message` in the form, keep the form. */
@@ -88,7 +92,12 @@ async function outcomeOf(id: string): Promise<SubmitOutcome> {
     case 'rejected':
     case 'cancelled':
     case 'expired':
-      return item.price === undefined ? { kind: 'sent', id } : { kind: 'sent', id, price: item.price };
+      return {
+        kind: 'sent',
+        id,
+        ...(item.price === undefined ? {} : { price: item.price }),
+        ...(item.advance === undefined ? {} : { advance: item.advance }),
+      };
     case 'slot-taken':
     case 'failed':
       await removeRefused(db, id);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Booking } from '@turf/sync-contract/schemas';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -235,6 +235,29 @@ describe('BookingsTable (desktop)', () => {
   it('keeps every change off while offline', () => {
     renderWithClient(<BookingsTable bookings={[booking]} disabledReason="offline" />);
     for (const button of changeButtons()) expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('the advance (issue 30)', () => {
+  it('a row and a card say where the advance stands; nothing when the venue asked for none', () => {
+    const paidOnline: Booking = {
+      ...booking,
+      managerAdvance: { state: 'paid-online', amount: 500, trxId: 'BKX7Q2M4PA', refunded: 0 },
+    };
+    const reported: Booking = {
+      ...booking,
+      _id: 'M2P-Q7X-4KA',
+      managerAdvance: { state: 'reported', method: 'nagad', transactionId: 'NG7Q2M4PAX', amount: 400 },
+    };
+    renderWithClient(<BookingsTable bookings={[paidOnline, booking]} disabledReason={null} />);
+    const [, online, plain] = screen.getAllByRole('row');
+    expect(within(online as HTMLElement).getByText('Paid online')).toBeInTheDocument();
+    expect(within(online as HTMLElement).getByText(/TrxID BKX7Q2M4PA/)).toBeInTheDocument();
+    expect(within(plain as HTMLElement).queryByText('Paid online')).not.toBeInTheDocument();
+    expect((plain as HTMLElement).querySelector('.adm-advance')).not.toBeInTheDocument();
+    cleanup();
+    renderWithClient(<BookingCards bookings={[reported]} disabledReason={null} />);
+    expect(screen.getByRole('article')).toHaveTextContent('Advance reported (TrxID NG7Q2M4PAX)');
   });
 });
 

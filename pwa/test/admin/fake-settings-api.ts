@@ -1,4 +1,4 @@
-import type { PutSettingsBody, SettingsChange, VersionedSettings } from '@turf/sync-contract/schemas';
+import type { PutSettingsBody, Settings, SettingsChange, VersionedSettings } from '@turf/sync-contract/schemas';
 import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { vi } from 'vitest';
 import { type Call, fakeAdminApi, json } from './fake-admin-api';
@@ -7,12 +7,14 @@ export interface FakeSettingsOptions {
   /** Answers a PUT instead of saving it (a 400 or a 409). */
   put?: (body: PutSettingsBody) => Response | undefined;
   changes?: SettingsChange[];
+  /** The latest document at the start (the defaults when not given). */
+  settings?: Settings;
 }
 
 /** The settings routes over the panel's other calls: a GET of the latest, a PUT that saves the next version. */
 export function fakeSettingsApi(options: FakeSettingsOptions = {}) {
   const others = fakeAdminApi({ pending: [] });
-  let latest: VersionedSettings = { version: 3, settings: structuredClone(DEFAULT_SETTINGS) };
+  let latest: VersionedSettings = { version: 3, settings: structuredClone(options.settings ?? DEFAULT_SETTINGS) };
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);

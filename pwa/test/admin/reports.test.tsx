@@ -35,6 +35,8 @@ function reportFor(from: string, to: string): VenueReport {
     bookedAmount: 6000,
     receivedAmount: 3500,
     refundedAmount: 500,
+    onlineAdvanceAmount: 1000,
+    manualAdvanceAmount: 400,
     cancellations: 1,
     noShows: 1,
     today: { date: today, received: 2000, refunded: 500, byMethod: methods(2500, 0, 500) },
@@ -72,6 +74,9 @@ describe('/admin/reports: the venue’s numbers', () => {
     expect(summary('Refunded')).toBe('BDT 500');
     expect(summary('Cancellations')).toBe('1');
     expect(summary('No-shows')).toBe('1');
+    // Advances counted apart (decision 089): online through bKash, and sent by hand then confirmed.
+    expect(summary('Advances paid online (bKash)')).toBe('BDT 1000');
+    expect(summary('Advances sent by hand (confirmed)')).toBe('BDT 400');
 
     // The heatmap is a table: a slot a row, a weekday a column, the share in each cell.
     const heatmap = screen.getByRole('table', { name: /^Share of the days/ });

@@ -54,6 +54,18 @@ const SAMPLES: SampleArguments = {
   'refunds.toRefund': [2000],
   'refunds.kept': ['অগ্রিম রাখা হলো'],
   'refunds.which': ['রহিম, ২৪ নভেম্বর ২০২৬'],
+  // A transaction ID is the service's own Latin letters and digits, like a Booking ID (its shape stands in for one).
+  'advance.paidOnlineDetail': [500, ID, 200],
+  'advance.reported': [ID],
+  'advance.reportedDetail': ['নগদ', 400],
+  'advance.confirmRecords': ['নগদ', 400],
+  'advance.noneDetail': [500],
+  'advance.notCompletedDetail': [500],
+  'advance.refundLeft': [500],
+  'advance.refundAmountInvalid': [500],
+  'advance.refundQuestion': [300],
+  'advance.refundYes': [300],
+  'advance.refunded': [300],
   'activity.whose': ['রহিম', '০১৭১২৩৪৫৬৭৮'],
   'activity.series': [3, '২৪ নভেম্বর, ১ ডিসেম্বর, ৮ ডিসেম্বর'],
   'activity.actions.refundAdded': [ID],
@@ -136,6 +148,11 @@ const SAMPLES: SampleArguments = {
   'settings.events.removed': [3],
   'settings.events.moved': [2, 3],
   'settings.events.full': [30],
+  'settings.payments.number': [2],
+  'settings.payments.which': [2],
+  'settings.payments.added': [2],
+  'settings.payments.removed': [2],
+  'settings.payments.full': [3],
   'settings.problems.tooLong': [80],
   'settings.saved': [4],
   'settings.loadedNewest': [4],
@@ -195,6 +212,12 @@ const VISITOR_ONLY_CODES: readonly ErrorCode[] = [
   'CREDENTIALS_REQUIRED',
   'EMAIL_HIDDEN_CHARACTERS',
   'INVALID_CREDENTIALS',
+  // A visitor paying an advance (issue 30): the advance's own catalogue words them (advance-bn.ts).
+  'HOLD_LAPSED',
+  'BKASH_OFF',
+  'BKASH_UNAVAILABLE',
+  'ADVANCE_REPORTED',
+  'ADVANCE_DUPLICATE',
 ];
 
 describe("the panel's catalogues", () => {

@@ -1,6 +1,8 @@
 import Type from 'typebox';
 import { LOCALES } from '../locale';
+import { AdvanceAsked, AdvanceStanding } from './advance-payments';
 import { BookingIdSchema, IsoDate, PersonName, Phone, PlainText, SlotIdSchema, Timestamp } from './common';
+import { ManagerAdvance } from './manager-advance';
 
 /**
  * `expired`: a request still pending when its slot started at the venue's clock. Every reader answers it so from that
@@ -57,6 +59,10 @@ export const BookingRequest = Type.Object({
    * it yet).
    */
   price: Type.Optional(RequestPrice),
+  /** Only to the visitor who made it, when the venue asks an advance: the amount and until when the slot is held. */
+  advance: Type.Optional(AdvanceAsked),
+  /** Only in the manager's reads: the advance paid, reported or missing (decision 089). */
+  managerAdvance: Type.Optional(ManagerAdvance),
 });
 export type BookingRequest = Type.Static<typeof BookingRequest>;
 
@@ -74,5 +80,7 @@ export type RequestStanding = (typeof REQUEST_STANDINGS)[number];
 export const BookingRequestStatus = Type.Object({
   status: Type.Enum(REQUEST_STANDINGS),
   price: RequestPrice,
+  /** The advance, when one was asked or reported (decision 086). */
+  advance: Type.Optional(AdvanceStanding),
 });
 export type BookingRequestStatus = Type.Static<typeof BookingRequestStatus>;

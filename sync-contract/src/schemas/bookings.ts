@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { NOTE_MAX_LENGTH } from '../messages';
 import { BookingIdSchema, IsoDate, PlainText, SlotIdSchema, Timestamp } from './common';
+import { ManagerAdvance } from './manager-advance';
 import { Payment, Refund } from './payments';
 
 /** GET /api/bookings?date= and GET /api/availability?date= */
@@ -71,6 +72,8 @@ export const Booking = Type.Object({
   refunds: Type.Optional(Type.Array(Refund, { description: 'Oldest first' })),
   toRefund: Type.Optional(ToRefund),
   refundKeptNote: Type.Optional(RefundKeptNote),
+  /** The advance of the request it came from, in the board's and the Database's reads (decision 089). */
+  managerAdvance: Type.Optional(ManagerAdvance),
 });
 export type Booking = Type.Static<typeof Booking>;
 
@@ -82,6 +85,7 @@ export const BookingWithPayments = Type.Object({
   refunds: Type.Array(Refund, { description: 'Oldest first' }),
   toRefund: ToRefund,
   refundKeptNote: RefundKeptNote,
+  managerAdvance: Type.Optional(ManagerAdvance),
 });
 export type BookingWithPayments = Type.Static<typeof BookingWithPayments>;
 

@@ -1,5 +1,7 @@
+export * from './advance-payments';
 export * from './audit';
 export * from './auth';
+export * from './bkash-refunds';
 export * from './blocks';
 export * from './booking-request-admin';
 export * from './booking-requests';
@@ -7,6 +9,7 @@ export * from './bookings';
 export * from './bookings-export';
 export * from './common';
 export * from './health';
+export * from './manager-advance';
 export * from './manager-bookings';
 export * from './payments';
 export * from './push';

@@ -56,6 +56,13 @@ export const VenueReport = Type.Object({
   cancellations: Count,
   /** Active bookings of the range the manager marked as not come. */
   noShows: Count,
+  /**
+   * Advances of issue 30 received in the range (decision 089), counted apart: paid online through bKash Tokenized
+   * Checkout, and sent by hand (Send money) then confirmed by the manager. Part of `receivedAmount`, not added to it.
+   * Optional for the panel's device copies saved before they existed.
+   */
+  onlineAdvanceAmount: Type.Optional(Taka),
+  manualAdvanceAmount: Type.Optional(Taka),
   /** Today at the venue, whatever the range: what came in, by method. */
   today: Type.Object({ date: IsoDate, received: Taka, refunded: Taka, byMethod: Type.Array(MethodTotal) }),
 });

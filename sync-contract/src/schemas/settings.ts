@@ -1,8 +1,12 @@
 import Type from 'typebox';
+import { PHONE_PATTERN_SOURCE } from '../phone';
 import { NAME_TEXT_PATTERN_SOURCE } from '../plain-text';
 import {
   BOOKING_HORIZON_MAX_DAYS,
   BOOKING_HORIZON_MIN_DAYS,
+  HOLD_MINUTES_MAX,
+  HOLD_MINUTES_MIN,
+  MANUAL_MONEY_NUMBERS_MAX,
   SETTINGS_EMAIL_MAX,
   SETTINGS_EMAIL_PATTERN_SOURCE,
   SETTINGS_EVENTS_MAX,
@@ -120,6 +124,44 @@ export const SlideCaption = Type.Object(
 );
 export type SlideCaption = Type.Static<typeof SlideCaption>;
 
+/** A number a visitor sends money to by hand: the service, the number as a phone shows it, and the account's kind. */
+export const ManualMoneyNumber = Type.Object(
+  {
+    provider: Type.Union([Type.Literal('bkash'), Type.Literal('nagad'), Type.Literal('rocket')], {
+      description: 'bkash, nagad or rocket',
+    }),
+    number: Type.String({ pattern: PHONE_PATTERN_SOURCE, description: 'The account’s number, 01XXXXXXXXX' }),
+    account: Type.Union([Type.Literal('personal'), Type.Literal('merchant')], {
+      description: 'personal (Send money) or merchant (Payment)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ManualMoneyNumber = Type.Static<typeof ManualMoneyNumber>;
+
+/**
+ * How a request becomes a booking (issue 30): `manager` (the manager confirms, as before) or `advance` (an advance
+ * paid by bKash confirms it). The advance is whole taka, or `full` for the slot's price; a paying visitor's slot is
+ * held `holdMinutes`. The manual numbers are shown for `Send money` when `manualMoneyShown`, in either mode.
+ */
+export const PaymentSettings = Type.Object(
+  {
+    confirmation: Type.Union([Type.Literal('manager'), Type.Literal('advance')], {
+      description: 'manager: the manager confirms; advance: an advance paid by bKash confirms',
+    }),
+    advance: Type.Union([Type.Literal('full'), Price], { description: 'Whole BDT, or full for the slot’s price' }),
+    holdMinutes: Type.Integer({
+      minimum: HOLD_MINUTES_MIN,
+      maximum: HOLD_MINUTES_MAX,
+      description: 'Minutes a slot is held for a visitor who is paying',
+    }),
+    manualMoneyShown: Type.Boolean({ description: 'Show the numbers below for Send money' }),
+    manualMoneyNumbers: Type.Array(ManualMoneyNumber, { maxItems: MANUAL_MONEY_NUMBERS_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type PaymentSettings = Type.Static<typeof PaymentSettings>;
+
 export const Settings = Type.Object(
   {
     venue: VenueSettings,
@@ -143,6 +185,8 @@ export const Settings = Type.Object(
       },
       { additionalProperties: false },
     ),
+    // Optional, so the documents saved before issue 30 stay valid: they read as DEFAULT_PAYMENT_SETTINGS.
+    payments: Type.Optional(PaymentSettings),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,13 @@
 import type { ErrorCode, Problem } from '@turf/sync-contract/error-codes';
-import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS, SETTINGS_PRICE_MAX } from '@turf/sync-contract/settings';
+import {
+  BOOKING_HORIZON_MAX_DAYS,
+  BOOKING_HORIZON_MIN_DAYS,
+  HOLD_MINUTES_MAX,
+  HOLD_MINUTES_MIN,
+  MANUAL_MONEY_NUMBERS_MAX,
+  MANUAL_MONEY_PROVIDERS,
+  SETTINGS_PRICE_MAX,
+} from '@turf/sync-contract/settings';
 import { WEEKDAY_NAMES } from '@turf/sync-contract/time';
 import type { ValidationIssue } from '../http/validation-message';
 
@@ -58,6 +66,7 @@ export function settingsProblem(issues: readonly ValidationIssue[]): Problem {
       `"${field}" must be a whole number of days from ${BOOKING_HORIZON_MIN_DAYS} to ${BOOKING_HORIZON_MAX_DAYS}`,
     );
   }
+  if (path[0] === 'payments') return paymentsProblem(path, field);
   if (last.endsWith('Url')) return problem('SETTINGS_URL_INVALID', `"${field}" must be an https:// address`);
   const contact = CONTACT_FORMATS[last];
   if (contact && path[0] === 'venue') return problem('SETTINGS_CONTACT_INVALID', `"${field}" must be ${contact}`);
@@ -72,6 +81,32 @@ export function settingsProblem(issues: readonly ValidationIssue[]): Problem {
     return problem('SETTINGS_LIST_INVALID', `"${field}" must be a list${range}`);
   }
   return problem('SETTINGS_TEXT_INVALID', textMessage(field, issue));
+}
+
+/** What each payment setting must be (issue 30), by its name: the last name in the path that has one. */
+const PAYMENT_FORMATS: Record<string, string> = {
+  payments: 'the payment settings as { confirmation, advance, holdMinutes, manualMoneyShown, manualMoneyNumbers }',
+  confirmation: 'manager or advance',
+  advance: `whole taka from 1 to ${SETTINGS_PRICE_MAX}, or "full" for the slot’s price`,
+  holdMinutes: `whole minutes from ${HOLD_MINUTES_MIN} to ${HOLD_MINUTES_MAX}`,
+  manualMoneyShown: 'true or false',
+  manualMoneyNumbers: `a list of at most ${MANUAL_MONEY_NUMBERS_MAX} numbers`,
+  provider: MANUAL_MONEY_PROVIDERS.join(', ').replace(/, (?=[^,]*$)/, ' or '),
+  number: 'a mobile number: 01 and 9 more digits, like 01712345678',
+  account: 'personal or merchant',
+};
+
+function paymentsProblem(path: readonly string[], field: string): Problem {
+  const named = [...path].reverse().find((segment) => PAYMENT_FORMATS[segment] !== undefined) ?? 'payments';
+  // A number's item itself (`payments.manualMoneyNumbers.0`) is one of the list's entries.
+  const format = /^\d+$/.test(path.at(-1) ?? '')
+    ? '{ provider, number, account }'
+    : (PAYMENT_FORMATS[named] ?? PAYMENT_FORMATS.payments);
+  const code =
+    path[1] === 'manualMoneyShown' || path[1] === 'manualMoneyNumbers'
+      ? 'SETTINGS_MANUAL_MONEY_INVALID'
+      : 'SETTINGS_PAYMENTS_INVALID';
+  return problem(code, `"${field}" must be ${format}`);
 }
 
 function textMessage(field: string, issue: ValidationIssue): string {

@@ -118,6 +118,11 @@ export default fp(
           .code(status)
           .send(answer(clientErrorCode(error, status), CLEARER_MESSAGES[error.code] ?? error.message));
       }
+      // A service this app depends on is down (bKash, decision 086) or refused (502, decision 089): said so with the
+      // app's own code and words, which tell the person what to do instead; any other 5xx stays generic.
+      if ((status === 502 || status === 503) && isErrorCode(error.code)) {
+        return reply.code(status).send(answer(error.code, error.message));
+      }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(serverError(request.id));
     });

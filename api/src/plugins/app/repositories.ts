@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import { sqlNamingActor } from '../../db/actor';
 import { type AdminsRepository, adminsRepository } from '../../repositories/admins';
+import { type AdvancePaymentsRepository, advancePaymentsRepository } from '../../repositories/advance-payments';
 import { type AuditRepository, auditRepository } from '../../repositories/audit';
+import { type BkashRefundsRepository, bkashRefundsRepository } from '../../repositories/bkash-refunds';
 import { type BlocksRepository, blocksRepository } from '../../repositories/blocks';
 import { type BookingRequestsRepository, bookingRequestsRepository } from '../../repositories/booking-requests';
 import { type BookingsRepository, bookingsRepository } from '../../repositories/bookings';
@@ -15,6 +17,7 @@ import { type SettingsRepository, settingsRepository } from '../../repositories/
 
 export interface Repositories {
   bookingRequests: BookingRequestsRepository;
+  advancePayments: AdvancePaymentsRepository;
   bookings: BookingsRepository;
   bookingsExport: BookingsExportRepository;
   admins: AdminsRepository;
@@ -25,6 +28,7 @@ export interface Repositories {
   settings: SettingsRepository;
   audit: AuditRepository;
   payments: PaymentsRepository;
+  bkashRefunds: BkashRefundsRepository;
   reports: ReportsRepository;
 }
 
@@ -40,6 +44,7 @@ export default fp(
     const sql = sqlNamingActor(app.db.sql);
     app.decorate('repos', {
       bookingRequests: bookingRequestsRepository(sql, app.clock),
+      advancePayments: advancePaymentsRepository(sql, app.clock),
       bookings: bookingsRepository(sql),
       bookingsExport: bookingsExportRepository(sql),
       admins: adminsRepository(sql),
@@ -50,6 +55,7 @@ export default fp(
       settings: settingsRepository(sql),
       audit: auditRepository(sql),
       payments: paymentsRepository(sql),
+      bkashRefunds: bkashRefundsRepository(sql),
       reports: reportsRepository(sql),
     });
   },

@@ -121,6 +121,7 @@ export function BookingForm({ rebooking = null }: { rebooking?: Rebooking | null
           outcome.kind === 'sent' && outcome.price !== undefined
             ? outcome.price
             : slotPriceOn(prices, request.date, slot.slotId),
+        ...(outcome.kind === 'sent' && outcome.advance !== undefined ? { advance: outcome.advance } : {}),
       });
       state.completeSubmission();
       rebooking?.end();

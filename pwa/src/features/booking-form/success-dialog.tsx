@@ -1,12 +1,14 @@
 import { startMinutesOfTimeText } from '@turf/sync-contract/slots';
 import { telLink, whatsappLink } from '@turf/sync-contract/venue';
 import { useEffect, useRef } from 'react';
+import { AdvancePay } from '../../components/advance/advance-pay-lazy';
 import { Icon } from '../../components/icon';
 import { NotifyOffer } from '../../components/notify-offer';
 import { SlotTime } from '../../components/slot-time';
 import { useText, useVisitorMessage } from '../../i18n/text';
 import { useCopyText } from '../../lib/use-copy-text';
 import { useVenueSettings } from '../../lib/venue-settings';
+import type { RequestAdvance } from '../../outbox';
 import './success-dialog.css';
 
 export interface SubmittedRequest {
@@ -21,6 +23,8 @@ export interface SubmittedRequest {
    * when neither is known (the dialog reopened from the banner for a request not yet sent).
    */
   price?: number;
+  /** The advance the venue asks while it holds the slot (issue 30): the dialog offers the ways to pay it. */
+  advance?: RequestAdvance;
 }
 
 /**
@@ -102,6 +106,8 @@ export function SuccessDialog({ request, onClose }: { request: SubmittedRequest 
               {texts.settings.requestPrice}: <strong>{texts.slots.price(request.price)}</strong>
             </p>
           )}
+          {/* Its code loads only now: a venue whose manager confirms never sends it (issue 30's JS budget). */}
+          {request.advance === undefined ? null : <AdvancePay requestId={request.id} advance={request.advance} />}
           <ol className="dialog-steps">
             {text.steps.map((step) => (
               <li key={step}>{step}</li>

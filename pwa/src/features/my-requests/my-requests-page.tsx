@@ -1,11 +1,14 @@
+import { PAYMENT_RETURN_MARKS, type PaymentReturnMark } from '@turf/sync-contract/schemas';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PaymentReturn } from '../../components/advance/request-advance-lazy';
 import { PATHS } from '../../lib/config';
 import { useHighlightFromQuery } from '../../lib/use-highlight-from-query';
 import {
   isWatched,
   markBookingIdsShown,
   type OutboxItem,
+  refreshSentStatuses,
   removeOutboxItem,
   retryOutboxItem,
   startOutboxRunner,
@@ -34,6 +37,28 @@ export interface MyRequestsPageProps {
   onRebook(item: OutboxItem): void;
 }
 
+interface PaymentReturned {
+  requestId: string | null;
+  mark: PaymentReturnMark;
+}
+
+/**
+ * Back from bKash (`?request=ID&payment=paid`): read once, then taken out of the address (a replaced history entry), so
+ * a reload or a shared link does not say it again.
+ */
+function usePaymentReturned(): [PaymentReturned | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const [returned, setReturned] = useState<PaymentReturned | null>(() => {
+    const mark = params.get('payment');
+    if (!PAYMENT_RETURN_MARKS.includes(mark as PaymentReturnMark)) return null;
+    return { requestId: params.get('request'), mark: mark as PaymentReturnMark };
+  });
+  useEffect(() => {
+    if (params.has('payment')) setParams({}, { replace: true });
+  }, [params, setParams]);
+  return [returned, () => setReturned(null)];
+}
+
 /** `/my-requests`: the visitor's requests, read from the outbox on this device. */
 export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
   const items = useOutboxItems();
@@ -47,6 +72,7 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
   // The request removed, and the card that takes the focus once it has left the list (none: the page's title).
   const leaving = useRef<{ id: string; next: string | null } | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const [returned, dismissReturned] = usePaymentReturned();
 
   // Opening this page is a moment to send whatever waits, and to ask how sent requests stand. Every Booking ID on the
   // phone is on it, so none is left for the banner to show again.
@@ -55,8 +81,12 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
     void markBookingIdsShown();
   }, []);
   useStatusPolling(anyWatched);
-  // A tap on a decision notice opens this page at that request.
-  useHighlightFromQuery(myRequestDomId, items);
+  // Back from bKash, the request's standing is asked at once: the server has settled the payment before redirecting.
+  useEffect(() => {
+    if (returned !== null) void refreshSentStatuses();
+  }, [returned]);
+  // A tap on a decision notice opens this page at that request; back from bKash, the payment's message has the focus.
+  useHighlightFromQuery(myRequestDomId, returned === null ? items : undefined);
   // A question whose request started sending or went is over (not asked again once the request is back).
   useEffect(() => {
     if (asking !== null && items !== undefined && asked === null) setAsking(null);
@@ -90,6 +120,17 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
         {texts.title}
       </h1>
       <p className="page-lead">{texts.lead}</p>
+      {returned === null ? null : (
+        <PaymentReturn
+          requestId={returned.requestId}
+          mark={returned.mark}
+          advance={items?.find((item) => item.id === returned.requestId)?.advance}
+          onDismiss={() => {
+            dismissReturned();
+            titleRef.current?.focus();
+          }}
+        />
+      )}
       {items === undefined ? (
         <p className="my-requests-loading">{texts.loading}</p>
       ) : items.length === 0 ? (

@@ -2,6 +2,7 @@ import { getSlot } from '@turf/sync-contract/slots';
 import { whatsappLink } from '@turf/sync-contract/venue';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { AdvanceDetail, AdvanceLabel } from '../../components/advance/request-advance-lazy';
 import { Icon } from '../../components/icon';
 import { NotifyOffer } from '../../components/notify-offer';
 import { SlotTime } from '../../components/slot-time';
@@ -10,7 +11,7 @@ import { PATHS } from '../../lib/config';
 import { useCopyText } from '../../lib/use-copy-text';
 import { useVenueSettings } from '../../lib/venue-settings';
 import type { OutboxItem } from '../../outbox';
-import { describeState } from './request-state';
+import { describeState, showsAdvance } from './request-state';
 
 export interface RequestCardActions {
   onRemove(item: OutboxItem): void;
@@ -47,6 +48,7 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
       className={`request-card card tone-${state.tone}`}
       aria-labelledby={titleId}
       data-state={item.state}
+      data-advance={item.advance?.state}
       tabIndex={-1}
     >
       <div className="request-head">
@@ -56,7 +58,7 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
         </h2>
         <p className="request-state">
           <span className="request-state-dot" aria-hidden="true" />
-          {state.label}
+          {showsAdvance(item) ? <AdvanceLabel advance={item.advance} fallback={state.label} /> : state.label}
         </p>
       </div>
       <dl className="request-facts">
@@ -83,7 +85,11 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
           </div>
         )}
       </dl>
-      <p className="request-detail">{state.detail}</p>
+      {showsAdvance(item) ? (
+        <AdvanceDetail requestId={item.id} advance={item.advance} />
+      ) : (
+        <p className="request-detail">{state.detail}</p>
+      )}
       {OFFER_STATES.includes(item.state) || item.push !== undefined ? (
         <NotifyOffer
           requestId={item.id}

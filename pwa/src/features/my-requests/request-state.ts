@@ -54,3 +54,16 @@ export function countRequests(items: readonly OutboxItem[]): RequestCounts {
   }
   return counts;
 }
+
+/**
+ * Whether the card speaks of the request's advance (issue 30) instead of its plain state: while it waits at the venue
+ * (holding, reported, lapsed), once paid online, and when a late payment is refunded. A request the manager decided
+ * otherwise reads as that decision.
+ */
+export function showsAdvance(item: OutboxItem): item is OutboxItem & { advance: NonNullable<OutboxItem['advance']> } {
+  const { advance } = item;
+  if (advance === undefined) return false;
+  return (
+    item.state === 'sent' || advance.state === 'refunded' || (item.state === 'confirmed' && advance.state === 'paid')
+  );
+}

@@ -2,6 +2,7 @@ import type { BookingRequest } from '@turf/sync-contract/schemas';
 import { type Ref, useEffect, useId, useRef } from 'react';
 import { adminEn } from '../../../i18n/admin-en';
 import { useAdminText } from '../../../i18n/admin-text';
+import { AdvanceBadge } from '../shared/advance-badge';
 import { describeFailure } from '../shared/describe-failure';
 import { focusIsLost } from '../shared/focus';
 import { PhoneLink } from '../shared/phone-link';
@@ -38,12 +39,15 @@ function DecisionButton({
   requestId,
   disabled,
   onDecide,
+  describedBy,
 }: {
   ref: Ref<HTMLButtonElement>;
   decision: Decision;
   requestId: string;
   disabled: boolean;
   onDecide: (decision: Decision) => void;
+  /** A note that says what the tap does besides deciding (records a reported advance). */
+  describedBy?: string | undefined;
 }) {
   const text = useAdminText().card;
   return (
@@ -53,6 +57,7 @@ function DecisionButton({
       className={`adm-button adm-button--${decision}`}
       disabled={disabled}
       onClick={() => onDecide(decision)}
+      aria-describedby={describedBy}
     >
       {text[decision]}
       <span className="adm-sr-only">{text.whichRequest(requestId)}</span>
@@ -96,6 +101,7 @@ export function BookingRequestCard({
   const confirm = useConfirmBookingRequest();
   const reject = useRejectBookingRequest();
   const titleId = useId();
+  const recordsId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const rejectRef = useRef<HTMLButtonElement>(null);
@@ -143,6 +149,7 @@ export function BookingRequestCard({
   }
 
   const decided = phase !== null;
+  const reported = request.managerAdvance?.state === 'reported' ? request.managerAdvance : null;
   const buttonsDisabled = busy || disabledReason !== null;
 
   return (
@@ -197,6 +204,7 @@ export function BookingRequestCard({
           <dd>{format.dateTime(request.createdAt)}</dd>
         </div>
       </dl>
+      <AdvanceBadge advance={request.managerAdvance} />
       {booked && !decided ? (
         <div className="adm-booked">
           <p className="adm-warning" role="note">
@@ -228,6 +236,12 @@ export function BookingRequestCard({
           </p>
         )
       )}
+      {/* The API's confirm records a reported advance as the booking's payment (decision 086): said before the tap. */}
+      {reported && !booked && !blocked && !decided && (
+        <p className="adm-muted adm-small" id={recordsId}>
+          {admin.advance.confirmRecords(admin.payments.methods[reported.method], reported.amount)}
+        </p>
+      )}
       {error && (
         <p className="adm-error" role="alert">
           {describeFailure(error, admin)}
@@ -248,6 +262,7 @@ export function BookingRequestCard({
               requestId={id}
               disabled={buttonsDisabled}
               onDecide={decide}
+              describedBy={decision === 'confirm' && reported ? recordsId : undefined}
             />
           ))}
         </div>

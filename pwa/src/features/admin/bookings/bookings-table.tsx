@@ -2,6 +2,7 @@ import type { Booking } from '@turf/sync-contract/schemas';
 import { adminEn } from '../../../i18n/admin-en';
 import { useAdminText } from '../../../i18n/admin-text';
 import { BookingHistory } from '../activity/booking-history';
+import { AdvanceBadge } from '../shared/advance-badge';
 import { PhoneLink } from '../shared/phone-link';
 import { offersNoShow, useBookingRowActions } from './booking-actions';
 import { BookingCardControls, DeleteButton, YesNoToggle } from './booking-controls';
@@ -88,6 +89,7 @@ function BookingTableRow({ booking, disabledReason }: RowProps) {
           onToggle={row.togglePaid}
         />
         <BookingPayments booking={booking} disabled={disabled} disabledReason={disabledReason} />
+        <AdvanceBadge advance={booking.managerAdvance} />
       </td>
       <td>
         <YesNoToggle
@@ -179,6 +181,7 @@ function BookingCard({ booking, disabledReason }: RowProps) {
           <dd>{format.dateTime(booking.createdAt)}</dd>
         </div>
       </dl>
+      <AdvanceBadge advance={booking.managerAdvance} />
       <BookingCardControls booking={booking} row={row} disabled={disabled} disabledReason={disabledReason} />
       {row.error && (
         <p className="adm-error" role="alert">

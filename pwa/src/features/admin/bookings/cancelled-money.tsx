@@ -4,6 +4,7 @@ import { useAdminText } from '../../../i18n/admin-text';
 import { AdminDialog } from '../shared/admin-dialog';
 import { describeFailure } from '../shared/describe-failure';
 import { useUpdateBooking } from './api/update-booking';
+import { BkashRefund } from './bkash-refund';
 import { KeepMoneyForm } from './keep-money-form';
 import { RefundForm } from './refund-form';
 import { useDescribeBooking } from './use-describe-booking';
@@ -72,6 +73,7 @@ export function CancelledMoney({ booking, disabledReason }: { booking: Booking; 
           </button>
         </div>
       )}
+      <BkashRefund booking={booking} disabledReason={disabledReason} />
       {kept !== null && (
         <button
           type="button"

@@ -134,6 +134,19 @@ export function ReportsPage() {
               <dt>{labels.summary.refunded}</dt>
               <dd>{text.format.price(report.refundedAmount)}</dd>
             </div>
+            {/* Advances (decision 089): part of Received, shown apart; absent from a copy saved before them. */}
+            {report.onlineAdvanceAmount !== undefined && (
+              <div>
+                <dt>{labels.summary.onlineAdvances}</dt>
+                <dd>{text.format.price(report.onlineAdvanceAmount)}</dd>
+              </div>
+            )}
+            {report.manualAdvanceAmount !== undefined && (
+              <div>
+                <dt>{labels.summary.manualAdvances}</dt>
+                <dd>{text.format.price(report.manualAdvanceAmount)}</dd>
+              </div>
+            )}
             <div>
               <dt>{labels.summary.cancellations}</dt>
               <dd>{text.format.number(report.cancellations)}</dd>

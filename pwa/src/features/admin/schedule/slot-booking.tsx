@@ -4,6 +4,7 @@ import { useAdminText } from '../../../i18n/admin-text';
 import { useBookingRowActions } from '../bookings/booking-actions';
 import { BookingCardControls } from '../bookings/booking-controls';
 import { useDescribeBooking } from '../bookings/use-describe-booking';
+import { AdvanceBadge } from '../shared/advance-badge';
 import { describeFailure } from '../shared/describe-failure';
 import { focusFirstControl, focusIsLost } from '../shared/focus';
 import { PhoneLink } from '../shared/phone-link';
@@ -71,6 +72,7 @@ export function SlotBooking({ booking, disabledReason, slotTakenByOther }: SlotB
         )}
         {booking.seriesId !== null && <span className="adm-tag">{text.weekly}</span>}
       </p>
+      <AdvanceBadge advance={booking.managerAdvance} />
       <dl className="adm-fields adm-fields--compact">
         <div>
           <dt>{text.phone}</dt>

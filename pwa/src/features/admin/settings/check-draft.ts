@@ -1,7 +1,10 @@
+import { isValidPhone } from '@turf/sync-contract/phone';
 import { isNameText } from '@turf/sync-contract/plain-text';
 import {
   BOOKING_HORIZON_MAX_DAYS,
   BOOKING_HORIZON_MIN_DAYS,
+  HOLD_MINUTES_MAX,
+  HOLD_MINUTES_MIN,
   SETTINGS_EMAIL_MAX,
   SETTINGS_EMAIL_PATTERN_SOURCE,
   SETTINGS_PHONE_PATTERN_SOURCE,
@@ -12,7 +15,9 @@ import {
   SETTINGS_WHATSAPP_PATTERN_SOURCE,
 } from '@turf/sync-contract/settings';
 import { PERIODS } from '@turf/sync-contract/slots';
-import { type SettingsDraft, type TextDraft, typedNumber, typedPhone } from './settings-draft';
+import { type PaymentsDraft, typedMobile } from './payments-draft';
+import type { SettingsDraft, TextDraft } from './settings-draft';
+import { typedNumber, typedPhone } from './typed-number';
 
 /**
  * The settings schema's rules (sync-contract/src/schemas/settings.ts), checked as the manager types, so a mistake is
@@ -20,7 +25,22 @@ import { type SettingsDraft, type TextDraft, typedNumber, typedPhone } from './s
  */
 
 export type FieldProblem =
-  | { kind: 'required' | 'hidden' | 'englishFirst' | 'phone' | 'whatsapp' | 'email' | 'url' | 'price' | 'horizon' }
+  | {
+      kind:
+        | 'required'
+        | 'hidden'
+        | 'englishFirst'
+        | 'phone'
+        | 'whatsapp'
+        | 'email'
+        | 'url'
+        | 'price'
+        | 'horizon'
+        | 'holdMinutes'
+        | 'mobile'
+        | 'duplicateNumber'
+        | 'noNumberToShow';
+    }
   | { kind: 'tooLong'; max: number };
 
 /** Problems by the field's path in the document (`prices.regular.Night`, `events.items.2.title.en`). */
@@ -106,7 +126,36 @@ export function checkDraft(draft: SettingsDraft): DraftProblems {
     text(`home.slides.${index}.subtitle`, slide.subtitle, SETTINGS_TEXT_MAX.subtitle, true);
   });
   text('home.promoText', draft.home.promoText, SETTINGS_TEXT_MAX.promoText, true);
+
+  checkPayments(draft.payments, add, price);
   return problems;
+}
+
+/** The payment settings (issue 30), with the server's own two rules: numbers to show, each listed once. */
+function checkPayments(
+  payments: PaymentsDraft,
+  add: (path: string, problem: FieldProblem | null) => void,
+  price: (path: string, value: string) => void,
+) {
+  // The amount is not sent while the full price is chosen: what was typed there is kept, unchecked.
+  if (!payments.advanceFull) price('payments.advance', payments.advance);
+  const hold = typedNumber(payments.holdMinutes);
+  const minutes = Number(hold);
+  if (!WHOLE_NUMBER.test(hold) || minutes < HOLD_MINUTES_MIN || minutes > HOLD_MINUTES_MAX) {
+    add('payments.holdMinutes', { kind: 'holdMinutes' });
+  }
+  if (payments.manualMoneyShown && payments.manualMoneyNumbers.length === 0) {
+    add('payments.manualMoneyShown', { kind: 'noNumberToShow' });
+  }
+  const seen = new Set<string>();
+  payments.manualMoneyNumbers.forEach((entry, index) => {
+    const path = `payments.manualMoneyNumbers.${index}.number`;
+    const number = typedMobile(entry.number);
+    if (number === '') add(path, { kind: 'required' });
+    else if (!isValidPhone(number)) add(path, { kind: 'mobile' });
+    else if (seen.has(`${entry.provider} ${number}`)) add(path, { kind: 'duplicateNumber' });
+    seen.add(`${entry.provider} ${number}`);
+  });
 }
 
 /** The id of a field's input, from its path: `Late Night` and the dots made safe for an id and a CSS selector. */

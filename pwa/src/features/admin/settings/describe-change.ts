@@ -1,10 +1,39 @@
-import type { SettingsFieldChange } from '@turf/sync-contract/schemas';
+import type { ManualMoneyNumber, SettingsFieldChange } from '@turf/sync-contract/schemas';
+import {
+  CONFIRMATION_MODES,
+  type ConfirmationMode,
+  MANUAL_MONEY_PROVIDERS,
+  type ManualMoneyProvider,
+} from '@turf/sync-contract/settings';
 import { PERIODS, type Period } from '@turf/sync-contract/slots';
 import { WEEKDAY_NAMES, type Weekday } from '@turf/sync-contract/time';
 import type { AdminCatalogue } from '../../../i18n/admin-en';
 
+/** A payment setting's value in the form's words (`By advance payment`, `bKash 01712345678, Merchant`), if it is one. */
+function describePaymentValue(path: string, value: unknown, text: AdminCatalogue): string | undefined {
+  if (!path.startsWith('payments.')) return undefined;
+  const labels = text.settings.payments;
+  const field = path.split('.').at(-1);
+  if (field === 'confirmation' && (CONFIRMATION_MODES as readonly unknown[]).includes(value)) {
+    return labels.confirmations[value as ConfirmationMode];
+  }
+  if (field === 'advance' && value === 'full') return labels.advanceFull;
+  if (field === 'provider' && (MANUAL_MONEY_PROVIDERS as readonly unknown[]).includes(value)) {
+    return text.payments.methods[value as ManualMoneyProvider];
+  }
+  if (field === 'account' && (value === 'personal' || value === 'merchant')) return labels.accounts[value];
+  const entry = value as Partial<ManualMoneyNumber> | null;
+  if (typeof entry === 'object' && entry !== null && entry.provider && entry.account && entry.number) {
+    return `${text.payments.methods[entry.provider]} ${entry.number}, ${labels.accounts[entry.account]}`;
+  }
+  return undefined;
+}
+
 /** A value as the change log shows it: numbers in the panel's digits, day names in its language, long texts cut. */
-function describeValue(value: unknown, text: AdminCatalogue): string | null {
+function describeValue(path: string, value: unknown, text: AdminCatalogue): string | null {
+  const payment = describePaymentValue(path, value, text);
+  if (payment !== undefined) return payment;
+  if (typeof value === 'boolean') return value ? text.settings.changes.on : text.settings.changes.off;
   if (typeof value === 'number') return text.format.number(value);
   if (typeof value === 'string') return value.length > 80 ? `${value.slice(0, 79)}…` : value;
   if (Array.isArray(value) && value.every((day) => (WEEKDAY_NAMES as readonly unknown[]).includes(day))) {
@@ -63,14 +92,33 @@ export function describePath(path: string, text: AdminCatalogue): string {
     if (fourth === 'subtitle') return `${slide}: ${labels.home.slideSubtitle}${language(fifth)}`;
     return slide;
   }
+  if (section === 'payments') return describePaymentPath(segments.slice(1), text);
   return path;
+}
+
+const PAYMENT_FIELDS = ['confirmation', 'advance', 'holdMinutes', 'manualMoneyShown'] as const;
+type PaymentField = (typeof PAYMENT_FIELDS)[number];
+const NUMBER_FIELDS = { provider: 'provider', number: 'mobileNumber', account: 'account' } as const;
+
+/** A payment setting's path (issue 30) after `payments.`: `manualMoneyNumbers.1.number` is `Number 2: Mobile number`. */
+function describePaymentPath([field, index, part]: string[], text: AdminCatalogue): string {
+  const labels = text.settings.payments;
+  if (field === undefined) return text.settings.changes.payments;
+  if ((PAYMENT_FIELDS as readonly string[]).includes(field)) return labels[field as PaymentField];
+  if (field !== 'manualMoneyNumbers') return `${text.settings.changes.payments}: ${field}`;
+  if (index === undefined) return labels.manualMoney;
+  const number = labels.number(Number(index) + 1);
+  if (part !== undefined && Object.hasOwn(NUMBER_FIELDS, part)) {
+    return `${number}: ${labels[NUMBER_FIELDS[part as keyof typeof NUMBER_FIELDS]]}`;
+  }
+  return number;
 }
 
 /** What a field became: `2500 → 3100`, `added`, `removed`, or null for a value too large to say in a line. */
 export function describeValues(change: SettingsFieldChange, text: AdminCatalogue): string | null {
   const labels = text.settings.changes;
-  const before = 'before' in change ? describeValue(change.before, text) : undefined;
-  const after = 'after' in change ? describeValue(change.after, text) : undefined;
+  const before = 'before' in change ? describeValue(change.path, change.before, text) : undefined;
+  const after = 'after' in change ? describeValue(change.path, change.after, text) : undefined;
   if (before === undefined && after === undefined) return null;
   if (before === undefined) return after === null ? labels.added : `${labels.added}: ${after}`;
   if (after === undefined) return before === null ? labels.removed : `${labels.removed}: ${before}`;

@@ -1,6 +1,8 @@
 import type { EventSettings, Settings, SlideCaption } from '@turf/sync-contract/schemas';
 import { PERIODS, type Period } from '@turf/sync-contract/slots';
 import { WEEKDAY_NAMES, type Weekday } from '@turf/sync-contract/time';
+import { type PaymentsDraft, toPaymentSettings, toPaymentsDraft } from './payments-draft';
+import { typedNumber, typedPhone } from './typed-number';
 
 /**
  * The settings form's working copy: every input's text as typed (a price is a string until it is sent), so a half-typed
@@ -46,6 +48,7 @@ export interface SettingsDraft {
   bookingHorizonDays: string;
   events: { items: EventDraft[]; banner: TextDraft };
   home: { slides: SlideDraft[]; promoText: TextDraft };
+  payments: PaymentsDraft;
 }
 
 let nextKey = 1;
@@ -100,6 +103,7 @@ export function toDraft(settings: Settings): SettingsDraft {
       slides: settings.home.slides.map((slide) => ({ title: text(slide.title), subtitle: text(slide.subtitle) })),
       promoText: text(settings.home.promoText),
     },
+    payments: toPaymentsDraft(settings),
   };
 }
 
@@ -113,28 +117,6 @@ export function emptyEvent(): EventDraft {
     status: blank(),
     button: blank(),
   };
-}
-
-/** Digits of any script as ASCII: a Bangla keyboard types `৩১০০`, and the document's numbers are ASCII (decision 009). */
-export function asciiDigits(value: string): string {
-  return value.replace(/\p{Nd}/gu, (digit) => {
-    const code = digit.codePointAt(0) ?? 0;
-    // A script's digits run 0 to 9 in order: the digit is its distance from the first of its run.
-    for (let zero = code; zero > code - 10; zero -= 1) {
-      if (!/\p{Nd}/u.test(String.fromCodePoint(zero - 1))) return String(code - zero);
-    }
-    return digit;
-  });
-}
-
-/** A number as typed: its digits in ASCII, no spaces around. */
-export function typedNumber(value: string): string {
-  return asciiDigits(value).trim();
-}
-
-/** A phone or WhatsApp number as typed or pasted: ASCII digits, without the spaces, dashes, brackets and dots. */
-export function typedPhone(value: string): string {
-  return asciiDigits(value).replace(/[\s\p{Pd}\u2212().]/gu, '');
 }
 
 /** `{ en, bn }` as sent: trimmed, Bangla only when written. */
@@ -198,5 +180,6 @@ export function toSettings(draft: SettingsDraft): Settings {
     bookingHorizonDays: Number(typedNumber(draft.bookingHorizonDays)),
     events: { items: draft.events.items.map(sendEvent), banner: sendText(draft.events.banner) },
     home: { slides: draft.home.slides.map(sendSlide), promoText: sendText(draft.home.promoText) },
+    payments: toPaymentSettings(draft.payments),
   };
 }

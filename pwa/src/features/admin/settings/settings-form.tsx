@@ -12,6 +12,7 @@ import { writeAt } from './draft-path';
 import { EventsSection } from './events-section';
 import { HomeSection } from './home-section';
 import { HorizonSection } from './horizon-section';
+import { PaymentsSection } from './payments-section';
 import { PricesSection } from './prices-section';
 import { type SettingsDraft, toDraft, toSettings } from './settings-draft';
 import type { SettingsFields } from './settings-fields';
@@ -130,6 +131,7 @@ export function SettingsForm({
       <VenueSection fields={fields} />
       <PricesSection fields={fields} />
       <HorizonSection fields={fields} />
+      <PaymentsSection fields={fields} />
       <HomeSection fields={fields} />
       <EventsSection fields={fields} />
       <div className="adm-settings__save">

@@ -1,5 +1,5 @@
 import { SETTINGS_PHONE_PATTERN_SOURCE } from '@turf/sync-contract/settings';
-import { typedPhone } from './settings-draft';
+import { typedPhone } from './typed-number';
 
 const PHONE = new RegExp(SETTINGS_PHONE_PATTERN_SOURCE);
 
