@@ -41,7 +41,8 @@ function pageOf(path: string, id: string): string {
  * manager's in this device's. A new request merges with the new-request notice still showing.
  */
 async function noticeFor(message: PushMessage): Promise<{ notice: Notice; locale: Locale }> {
-  const locale = message.kind !== 'new-request' && message.lang ? message.lang : await chosenLocale();
+  // A visitor's notice carries the request's language; the manager's are in this device's.
+  const locale = 'lang' in message && message.lang ? message.lang : await chosenLocale();
   const text = NOTICE_TEXTS[locale];
   const place = { slotId: message.slotId, date: message.date };
   switch (message.kind) {
@@ -85,6 +86,24 @@ async function noticeFor(message: PushMessage): Promise<{ notice: Notice; locale
         },
         locale,
       };
+    // The manager's, about money (issue 30): the board of the slot's date shows the booking and its advance.
+    case 'advance-paid':
+    case 'advance-refunded': {
+      const paid = message.kind === 'advance-paid';
+      return {
+        notice: {
+          title: paid ? text.advancePaid : text.advanceRefunded,
+          options: {
+            body: paid
+              ? text.advancePaidBody(place, message.name, message.amount)
+              : text.advanceRefundedBody(place, message.id, message.amount),
+            tag: `turf-advance-${message.id}`,
+            data: { url: `${PATHS.adminSchedule}?date=${message.date}`, count: 1 },
+          },
+        },
+        locale,
+      };
+    }
   }
 }
 

@@ -36,6 +36,10 @@ export interface RequestFacts {
   slotStartsAt: Date;
   /** Its booking exists and is not cancelled. */
   bookingActive: boolean;
+  /** What its completed bKash payment brought, if one did (migration 014). */
+  paidOnline: number | null;
+  /** What bKash gave back of a payment that came after its slot was taken, if it did. */
+  refundedLate: number | null;
 }
 
 /** pg_advisory_xact_lock(class, key) namespaces of the per-device and per-request locks; constants no other lock uses. */
@@ -168,7 +172,10 @@ export function pushSubscriptionsRepository(sql: Sql, clock: () => Date) {
     async requestFacts(requestId: string): Promise<RequestFacts | null> {
       const [row] = await sql<RequestFacts[]>`
         select r.id, r.date, r.slot_id as "slotId", r.name, r.status, r.lang, r.slot_starts_at as "slotStartsAt",
-          coalesce(not b.cancelled, false) as "bookingActive"
+          coalesce(not b.cancelled, false) as "bookingActive",
+          (select p.amount from bkash_payments p where p.request_id = r.id and p.state = 'completed') as "paidOnline",
+          (select sum(p.amount)::int from bkash_payments p where p.request_id = r.id and p.state = 'refunded')
+            as "refundedLate"
         from booking_requests r left join bookings b on b.id = r.id
         where r.id = ${requestId}`;
       return row ?? null;

@@ -3,6 +3,8 @@ import { getSlot, SLOT_IDS, type SlotId } from '@turf/sync-contract/slots';
 import { addDays } from '@turf/sync-contract/time';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { AppConfig } from '../../src/config';
+import type { PushRuntimeOptions } from '../../src/plugins/app/push';
 import { buildTestApp, type TestApp, TOMORROW, validBody } from './app';
 import { type BkashStandIn, startBkashStandIn } from './bkash-stand-in';
 
@@ -21,15 +23,24 @@ export interface AdvanceApp {
  * An app whose venue confirms by advance payment (500 taka, held 15 minutes), with bKash configured against a stand-in
  * started for it. `bkashTimeoutMs` is short so a stalled answer times out within a test.
  */
-export async function advanceApp(options: { online?: boolean; bkashTimeoutMs?: number } = {}): Promise<AdvanceApp> {
+export async function advanceApp(
+  options: {
+    online?: boolean;
+    bkashTimeoutMs?: number;
+    /** Push settings and timings, for the tests of the manager's notices. */
+    config?: Partial<AppConfig>;
+    push?: PushRuntimeOptions;
+  } = {},
+): Promise<AdvanceApp> {
   const bkash = await startBkashStandIn();
   const t = await buildTestApp({
     config: {
+      ...options.config,
       bkash: options.online === false ? null : { baseUrl: bkash.url, ...bkash.credentials, siteUrl: TEST_SITE_URL },
     },
     bkashTimeoutMs: options.bkashTimeoutMs ?? 1_000,
     // The lapse job's worker asks for work often, so a test waits for it briefly.
-    push: { pollingIntervalSeconds: 0.5 },
+    push: { pollingIntervalSeconds: 0.5, ...options.push },
   });
   await t.editSettings((settings) => {
     settings.payments = {

@@ -1,4 +1,4 @@
-import { banglaDigits, formatLongDateBangla, slotTimeBangla } from '@turf/sync-contract/bangla';
+import { banglaDigits, formatLongDateBangla, formatTakaBangla, slotTimeBangla } from '@turf/sync-contract/bangla';
 import type { Locale } from '@turf/sync-contract/locale';
 import type { PushVisitorStatus } from '@turf/sync-contract/schemas';
 import { getSlot, type SlotId } from '@turf/sync-contract/slots';
@@ -22,6 +22,11 @@ export interface NoticeTexts {
   decision: Readonly<Record<PushVisitorStatus, string>>;
   reminder: string;
   visitorBody(place: NoticePlace, id: string): string;
+  /** The manager's, issue 30: an advance paid by bKash confirmed a request; one paid too late went back. */
+  advancePaid: string;
+  advancePaidBody(place: NoticePlace, name: string, amount: number): string;
+  advanceRefunded: string;
+  advanceRefundedBody(place: NoticePlace, id: string, amount: number): string;
   /** A push the worker cannot read: every push must show a notice (userVisibleOnly), so it says so plainly. */
   unreadable: Readonly<{ title: string; body: string }>;
 }
@@ -36,6 +41,11 @@ const english: NoticeTexts = {
   decision: { confirmed: 'Booking confirmed', rejected: 'Booking request rejected', cancelled: 'Booking cancelled' },
   reminder: 'Your slot starts in 2 hours',
   visitorBody: (place, id) => `${englishWhere(place)}. Booking ID ${id}`,
+  advancePaid: 'Advance paid by bKash: booking confirmed',
+  advancePaidBody: (place, name, amount) => `${englishWhere(place)} - ${name}, BDT ${amount}`,
+  advanceRefunded: 'Advance paid too late: refunded by bKash',
+  advanceRefundedBody: (place, id, amount) =>
+    `${englishWhere(place)}: the slot was taken. BDT ${amount} went back. Booking ID ${id}`,
   unreadable: { title: 'Turf', body: 'Open the app to see what changed.' },
 };
 
@@ -52,6 +62,11 @@ const bangla: NoticeTexts = {
   decision: { confirmed: 'বুকিং নিশ্চিত হয়েছে', rejected: 'বুকিংয়ের অনুরোধ গ্রহণ করা হয়নি', cancelled: 'বুকিং বাতিল হয়েছে' },
   reminder: 'আপনার স্লট ২ ঘণ্টা পরে শুরু',
   visitorBody: (place, id) => `${banglaWhere(place)}। বুকিং আইডি ${id}`,
+  advancePaid: 'বিকাশে অগ্রিম দেওয়া হয়েছে: বুকিং নিশ্চিত',
+  advancePaidBody: (place, name, amount) => `${banglaWhere(place)} - ${name}, ${formatTakaBangla(amount)}`,
+  advanceRefunded: 'দেরিতে দেওয়া অগ্রিম বিকাশে ফেরত গেছে',
+  advanceRefundedBody: (place, id, amount) =>
+    `${banglaWhere(place)}: স্লটটি আর খালি ছিল না। ${formatTakaBangla(amount)} ফেরত গেছে। বুকিং আইডি ${id}`,
   unreadable: { title: 'টার্ফ', body: 'কী বদলেছে দেখতে অ্যাপটি খুলুন।' },
 };
 

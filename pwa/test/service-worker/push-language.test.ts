@@ -66,4 +66,45 @@ describe("the worker's language", () => {
       ['Turf', { body: 'Open the app to see what changed.', lang: 'en' }],
     ]);
   });
+
+  it("words the manager's advance notices in the device's language, opening the board of the slot's date", async () => {
+    const shown: [string, NotificationOptions][] = [];
+    scope.registration = {
+      showNotification: async (title: string, options: NotificationOptions) => {
+        shown.push([title, options]);
+      },
+      getNotifications: async () => [],
+      setAppBadge: undefined,
+    };
+    const listeners = new Map<string, (event: Event) => void>();
+    vi.spyOn(self, 'addEventListener').mockImplementation((type: string, listener: unknown) => {
+      listeners.set(type, listener as (event: Event) => void);
+    });
+    handlePushEvents(async () => {});
+    const push = async (message: unknown) => {
+      let done: Promise<unknown> = Promise.resolve();
+      listeners.get('push')?.({
+        data: { json: () => message },
+        waitUntil: (p: Promise<unknown>) => (done = p),
+      } as unknown as Event);
+      await done;
+    };
+    const where = { id: 'K7Q-M4X-PAR', slotId: 'N-2', date: '2026-12-05', amount: 500 };
+    prefer(['en-US']);
+    await push({ kind: 'advance-paid', ...where, name: 'Rahim Uddin' });
+    prefer(['bn-BD']);
+    await push({ kind: 'advance-refunded', ...where });
+    expect(shown.map(([title, options]) => [title, options.body, (options.data as { url: string }).url])).toEqual([
+      [
+        'Advance paid by bKash: booking confirmed',
+        '7:30 pm - 9:00 pm, December 5, 2026 - Rahim Uddin, BDT 500',
+        '/admin/schedule?date=2026-12-05',
+      ],
+      [
+        'দেরিতে দেওয়া অগ্রিম বিকাশে ফেরত গেছে',
+        expect.stringContaining('৳৫০০ ফেরত গেছে। বুকিং আইডি K7Q-M4X-PAR'),
+        '/admin/schedule?date=2026-12-05',
+      ],
+    ]);
+  });
 });

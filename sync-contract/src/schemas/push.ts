@@ -102,5 +102,22 @@ export const PushMessage = Type.Union([
     status: Type.Literal('confirmed'),
     lang: Type.Optional(RequestLang),
   }),
+  // The manager's (issue 30): an advance paid by bKash confirmed a request, or came after its slot was taken and was
+  // given back by bKash.
+  Type.Object({
+    kind: Type.Literal('advance-paid'),
+    id: BookingIdSchema,
+    slotId: SlotIdSchema,
+    date: IsoDate,
+    name: Type.String(),
+    amount: Type.Integer(),
+  }),
+  Type.Object({
+    kind: Type.Literal('advance-refunded'),
+    id: BookingIdSchema,
+    slotId: SlotIdSchema,
+    date: IsoDate,
+    amount: Type.Integer(),
+  }),
 ]);
 export type PushMessage = Type.Static<typeof PushMessage>;

@@ -2,8 +2,19 @@ import type { PushMessage } from '@turf/sync-contract/schemas';
 import type { PushAudience, RequestFacts } from '../../repositories/push-subscriptions';
 import type { SendOptions } from './push-sender';
 
-/** What the database's triggers record (migrations/005): a new request, a decision, a cancellation, a reminder due. */
-export const PUSH_EVENTS = ['new-request', 'confirmed', 'rejected', 'cancelled', 'reminder'] as const;
+/**
+ * What the database's triggers record (migrations 005, 016): a new request, a decision, a cancellation, a reminder due;
+ * an advance paid by bKash, and one paid too late that bKash gave back.
+ */
+export const PUSH_EVENTS = [
+  'new-request',
+  'confirmed',
+  'rejected',
+  'cancelled',
+  'reminder',
+  'paid-online',
+  'refunded-late',
+] as const;
 export type PushEvent = (typeof PUSH_EVENTS)[number];
 
 export interface Notice {
@@ -25,7 +36,8 @@ function untilSlotStarts(facts: RequestFacts, now: Date): number {
 /**
  * The notice an event makes, judged when the job runs rather than when the event happened: a request decided before
  * its notice went out, a cancellation undone, or a booking cancelled before its reminder, says nothing (null).
- * No phone number in any message; the visitor's carries only the Booking ID, slot, date and status.
+ * No phone number in any message; the visitor's carries only the Booking ID, slot, date and status; the manager's
+ * the name and, for an advance, its amount.
  */
 export function noticeFor(event: PushEvent, facts: RequestFacts, now: Date): Notice | null {
   const slotAhead = facts.slotStartsAt.getTime() > now.getTime();
@@ -58,6 +70,20 @@ export function noticeFor(event: PushEvent, facts: RequestFacts, now: Date): Not
         audience: 'visitor',
         message: { kind: 'reminder', ...where, status: 'confirmed', lang: facts.lang },
         send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'high' },
+      };
+    case 'paid-online':
+      if (facts.paidOnline === null) return null;
+      return {
+        audience: 'manager',
+        message: { kind: 'advance-paid', ...where, name: facts.name, amount: facts.paidOnline },
+        send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'high' },
+      };
+    case 'refunded-late':
+      if (facts.refundedLate === null) return null;
+      return {
+        audience: 'manager',
+        message: { kind: 'advance-refunded', ...where, amount: facts.refundedLate },
+        send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'normal' },
       };
   }
 }
