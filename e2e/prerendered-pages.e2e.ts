@@ -85,6 +85,32 @@ async function watchPage(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The page's wall clock reads today at 5:30 am at the venue, before the first slot (its timers and `performance` are
+ * left alone): the app then opens today's list on Morning, the tab the HTML holds room for. Later in the day it opens
+ * on the first period still to come, whose times may break onto more lines than Morning's; that move is the opening
+ * tab's, not hydration's.
+ */
+async function earlyMorningAtTheVenue(page: Page): Promise<void> {
+  await page.addInitScript(
+    (morning) => {
+      const RealDate = Date;
+      const offset = morning - RealDate.now();
+      class VenueMorning extends RealDate {
+        constructor(...args: ConstructorParameters<DateConstructor> | []) {
+          if (args.length === 0) super(RealDate.now() + offset);
+          else super(...(args as ConstructorParameters<DateConstructor>));
+        }
+        static override now(): number {
+          return RealDate.now() + offset;
+        }
+      }
+      globalThis.Date = VenueMorning as DateConstructor;
+    },
+    Date.parse(`${todayAtVenue()}T05:30:00+06:00`),
+  );
+}
+
 /** Holds back the app's main script until the returned function is called: the seconds a slow phone waits for it. */
 async function holdAppScript(page: Page): Promise<() => void> {
   let release = () => {};
@@ -141,6 +167,7 @@ describe('prerendered public pages', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await watchPage(page);
+      await earlyMorningAtTheVenue(page);
       await page.goto(`${suite.server.url}${path}`, { waitUntil: 'networkidle' });
       // Hydrated: the footer's year is only filled in by the app on the phone.
       await page.getByText(`© ${yearIn(path)} `).waitFor();
