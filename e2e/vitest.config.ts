@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for the page on a loaded two-core host, not Vitest's default second: a condition that never holds
+    // still fails, only later.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
