@@ -77,9 +77,10 @@ begin
 end;
 $$;
 
--- The job that lapses a hold when its time is up, so availability frees by itself (decision 086). Queued in the
--- transaction that makes the hold, like push_enqueue (migration 005); nothing before the app has made the queue.
-create function hold_lapse_enqueue(request_id text, run_at timestamptz) returns void
+-- A job for pg-boss, written from SQL in the transaction that needs it: push_enqueue's body (migration 005), now
+-- shared by the push events and the holds' lapse job (decision 086) instead of copied. Nothing is queued before the
+-- app has made the queue.
+create function job_enqueue(queue text, data jsonb, run_at timestamptz) returns void
 language plpgsql as $$
 begin
   if to_regclass('pgboss.queue') is null then
@@ -90,8 +91,15 @@ begin
     select q.name, $1, $2, coalesce(q.retry_limit, 2), coalesce(q.retry_delay, 0), coalesce(q.retry_backoff, false),
       coalesce(q.expire_seconds, 900) * interval '1 second',
       $2 + coalesce(q.retention_minutes, 20160) * interval '1 minute'
-    from pgboss.queue q where q.name = 'payment-hold-lapse'
-  $sql$ using jsonb_build_object('requestId', request_id), run_at;
+    from pgboss.queue q where q.name = $3
+  $sql$ using data, run_at, queue;
+end;
+$$;
+
+create or replace function push_enqueue(event text, request_id text, run_at timestamptz) returns void
+language plpgsql as $$
+begin
+  perform job_enqueue('push-event', jsonb_build_object('event', event, 'requestId', request_id), run_at);
 end;
 $$;
 
@@ -100,7 +108,8 @@ begin
   if tg_op = 'INSERT' then
     if new.state = 'holding' then
       perform claim_slot_for(new.date, new.slot_id, null, null, new.request_id);
-      perform hold_lapse_enqueue(new.request_id, new.expires_at);
+      -- The job that lapses the hold when its time is up, so availability frees by itself (decision 086).
+      perform job_enqueue('payment-hold-lapse', jsonb_build_object('requestId', new.request_id), new.expires_at);
     end if;
   elsif old.state = 'holding' and new.state <> 'holding' then
     delete from slot_holds where hold_id = new.request_id;

@@ -1,8 +1,7 @@
 import type { Settings, SettingsChange, VersionedSettings } from '@turf/sync-contract/schemas';
-import { paymentSettingsOf } from '@turf/sync-contract/settings-defaults';
 import type { JSONValue } from 'postgres';
 import type { Sql } from '../db/database';
-import { withPayments } from '../lib/settings/payment-defaults';
+import { withPaymentSettings } from '../lib/settings/payment-defaults';
 import { settingsDiff } from '../lib/settings/settings-diff';
 import { isUniqueViolation } from './unique-violation';
 
@@ -39,7 +38,7 @@ export function settingsRepository(sql: Sql) {
         select version, document as settings from settings_versions order by version desc limit 1`;
       // The app writes version 1 before it serves anything (plugins/app/settings.ts).
       if (!row) throw new Error('settings_versions is empty: the first-start defaults were not written');
-      return { version: row.version, settings: withPayments(row.settings) };
+      return { version: row.version, settings: withPaymentSettings(row.settings) };
     },
 
     /**
@@ -53,12 +52,11 @@ export function settingsRepository(sql: Sql) {
           const [latest] = await tx<{ version: number; document: Settings }[]>`
             select version, document from settings_versions order by version desc limit 1`;
           if (!latest || latest.version !== edited) return { outcome: 'conflict' };
+          // The latest as it reads: defaults written out for the first time are no change.
+          const previous = withPaymentSettings(latest.document);
           // A document without payments comes from a client older than them: it keeps the venue's (decision 085).
-          const document = settings.payments
-            ? settings
-            : { ...settings, payments: structuredClone(paymentSettingsOf(latest.document)) };
-          // Compared with the latest as it reads: defaults written out for the first time are no change.
-          const changes = settingsDiff(withPayments(latest.document), document);
+          const document = settings.payments ? settings : { ...settings, payments: previous.payments };
+          const changes = settingsDiff(previous, document);
           if (changes.length === 0) return { outcome: 'saved', saved: { version: latest.version, settings: document } };
           await tx`
             insert into settings_versions (version, document, saved_by, changes)
