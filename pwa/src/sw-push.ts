@@ -86,6 +86,21 @@ async function noticeFor(message: PushMessage): Promise<{ notice: Notice; locale
         },
         locale,
       };
+    // The visitor's (issue 30): the request the outbox sent waits for its advance. It shares the decision's tag, so
+    // the confirmation that the payment brings takes its place.
+    case 'advance-due':
+      return {
+        notice: {
+          title: text.advanceDue,
+          options: {
+            body: text.advanceDueBody(place, message.id, message.amount, message.payBy),
+            tag: `turf-request-${message.id}`,
+            renotify: true,
+            data: { url: pageOf(PATHS.myRequests, message.id), count: 1 },
+          },
+        },
+        locale,
+      };
     // The manager's, about money (issue 30): the board of the slot's date shows the booking and its advance.
     case 'advance-paid':
     case 'advance-refunded': {

@@ -11,3 +11,17 @@ const CODE_SHAPE = /^[A-Z][A-Z0-9_]{0,63}$/;
 export function codeOfAnswer(value: unknown): ErrorCode | undefined {
   return typeof value === 'string' && CODE_SHAPE.test(value) ? (value as ErrorCode) : undefined;
 }
+
+/**
+ * The app's own 502 and 503 answers: a service it depends on (bKash) is down or refused, and the code says what to do
+ * instead. Any other 502-504 is a gateway's or the server being down, which a client treats as being offline.
+ */
+export const SERVICE_ERROR_CODES: readonly ErrorCode[] = [
+  'BKASH_UNAVAILABLE',
+  'BKASH_REFUND_REFUSED',
+  'BKASH_REFUND_UNKNOWN',
+];
+
+export function isServiceErrorCode(value: unknown): value is ErrorCode {
+  return SERVICE_ERROR_CODES.includes(value as ErrorCode);
+}

@@ -44,6 +44,13 @@ export function venueDayAt(now: Date = new Date()): string {
   return todayAtVenue(new Date(now.getTime() - getSlot('M-1').startMinutes * 60_000));
 }
 
+/** The venue's wall-clock minute of the day of an instant (an ISO string or a Date): a hold's end, read as every slot is. */
+export function venueMinuteOfDay(instant: string | Date): number {
+  const at = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  const wall = new Date(at + VENUE_OFFSET_MS);
+  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
+}
+
 /** `date` moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {
   const match = ISO_DATE.exec(date);

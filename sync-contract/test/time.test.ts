@@ -11,6 +11,7 @@ import {
   VENUE_TIME_ZONE,
   VENUE_UTC_OFFSET_MINUTES,
   venueDayAt,
+  venueMinuteOfDay,
 } from '../src/time';
 
 /** The venue's offset from UTC at `instant`, in minutes, as the time-zone database has it. */
@@ -34,6 +35,11 @@ describe('venue time', () => {
     expect(slotStartInstant('2026-11-22', 'M-1').toISOString()).toBe('2026-11-22T00:00:00.000Z');
     expect(slotStartInstant('2026-11-22', 'L-1').toISOString()).toBe('2026-11-21T18:00:00.000Z');
     expect(slotStartInstant('2026-11-22', 'N-4').toISOString()).toBe('2026-11-22T16:30:00.000Z');
+  });
+
+  it("reads an instant's minute of the day on the venue's clock, across UTC midnight", () => {
+    expect(venueMinuteOfDay('2026-12-04T04:45:00.000Z')).toBe(10 * 60 + 45);
+    expect(venueMinuteOfDay(new Date('2026-12-04T19:10:00Z'))).toBe(1 * 60 + 10);
   });
 
   it('knows when a slot has started', () => {

@@ -40,6 +40,9 @@ export interface RequestFacts {
   paidOnline: number | null;
   /** What bKash gave back of a payment that came after its slot was taken, if it did. */
   refundedLate: number | null;
+  /** The advance its hold waits for, none reported by hand yet: how much, and the hold's end (migration 017). */
+  advanceDue: number | null;
+  advanceDueBy: Date | null;
 }
 
 /** pg_advisory_xact_lock(class, key) namespaces of the per-device and per-request locks; constants no other lock uses. */
@@ -175,8 +178,11 @@ export function pushSubscriptionsRepository(sql: Sql, clock: () => Date) {
           coalesce(not b.cancelled, false) as "bookingActive",
           (select p.amount from bkash_payments p where p.request_id = r.id and p.state = 'completed') as "paidOnline",
           (select sum(p.amount)::int from bkash_payments p where p.request_id = r.id and p.state = 'refunded')
-            as "refundedLate"
+            as "refundedLate",
+          h.amount as "advanceDue", h.expires_at as "advanceDueBy"
         from booking_requests r left join bookings b on b.id = r.id
+          left join payment_holds h on h.request_id = r.id and h.state = 'holding'
+            and not exists (select 1 from advance_reports a where a.request_id = r.id)
         where r.id = ${requestId}`;
       return row ?? null;
     },

@@ -599,7 +599,7 @@ export const adminEn = {
     refundNo: 'Not now',
     refunding: 'Refunding…',
     refunded: (amount: number) => `${CURRENCY} ${amount} refunded by bKash.`,
-    /** No answer, or bKash's refusal or silence (the app hears a 502/503 as no answer): the cautious reading. */
+    /** No answer from the server (offline, timed out, a gateway's error): the cautious reading. */
     refundNoAnswer:
       'No answer came, so whether the refund went through is not known. Check the bKash merchant portal before trying again; a second refund is not sent while one is unconfirmed.',
   },

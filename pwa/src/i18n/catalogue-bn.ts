@@ -151,6 +151,9 @@ export const bn: Catalogue = {
     sent: (count) =>
       count === 1 ? 'জমা রাখা বুকিং অনুরোধটি পাঠানো হয়েছে।' : `জমা রাখা ${banglaDigits(count)}টি বুকিং অনুরোধ পাঠানো হয়েছে।`,
     seeMyRequests: 'আমার অনুরোধ দেখুন',
+    awaitingAdvance: (count, sent) =>
+      sent === 1 ? 'স্লটটি রাখতে শিগগির অগ্রিম দিন।' : `এর ${banglaDigits(count)}টির স্লট রাখতে শিগগির অগ্রিম দিন।`,
+    payNow: 'এখন টাকা দিন',
     yourRequest: 'আপনার বুকিং অনুরোধ',
     standing: {
       waiting: 'পাঠানোর অপেক্ষায় আছে।',

@@ -153,6 +153,14 @@ export const en = {
     sent: (count: number) =>
       count === 1 ? 'Your saved booking request was sent.' : `Your ${count} saved booking requests were sent.`,
     seeMyRequests: 'See my requests',
+    /** After `sent`: `count` of the `sent` wait for an advance before their slot's hold ends (issue 30). */
+    awaitingAdvance: (count: number, sent: number) =>
+      sent === 1
+        ? 'Pay its advance soon to keep the slot.'
+        : count === 1
+          ? 'One of them needs its advance paid soon to keep the slot.'
+          : `${count} of them need their advance paid soon to keep the slots.`,
+    payNow: 'Pay now',
     /** Before the request's Booking ID; `standing` follows it. */
     yourRequest: 'Your booking request',
     standing: {

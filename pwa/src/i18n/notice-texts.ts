@@ -1,8 +1,14 @@
-import { banglaDigits, formatLongDateBangla, formatTakaBangla, slotTimeBangla } from '@turf/sync-contract/bangla';
+import {
+  banglaDigits,
+  formatClockBangla,
+  formatLongDateBangla,
+  formatTakaBangla,
+  slotTimeBangla,
+} from '@turf/sync-contract/bangla';
 import type { Locale } from '@turf/sync-contract/locale';
 import type { PushVisitorStatus } from '@turf/sync-contract/schemas';
-import { getSlot, type SlotId } from '@turf/sync-contract/slots';
-import { formatLongDate } from '@turf/sync-contract/time';
+import { formatClock, getSlot, type SlotId } from '@turf/sync-contract/slots';
+import { formatLongDate, venueMinuteOfDay } from '@turf/sync-contract/time';
 
 /** Where a notice's request is: its slot and date. */
 export interface NoticePlace {
@@ -22,6 +28,9 @@ export interface NoticeTexts {
   decision: Readonly<Record<PushVisitorStatus, string>>;
   reminder: string;
   visitorBody(place: NoticePlace, id: string): string;
+  /** The visitor's, issue 30: a request sent from the outbox waits for its advance until `payBy` (an ISO instant). */
+  advanceDue: string;
+  advanceDueBody(place: NoticePlace, id: string, amount: number, payBy: string): string;
   /** The manager's, issue 30: an advance paid by bKash confirmed a request; one paid too late went back. */
   advancePaid: string;
   advancePaidBody(place: NoticePlace, name: string, amount: number): string;
@@ -41,6 +50,9 @@ const english: NoticeTexts = {
   decision: { confirmed: 'Booking confirmed', rejected: 'Booking request rejected', cancelled: 'Booking cancelled' },
   reminder: 'Your slot starts in 2 hours',
   visitorBody: (place, id) => `${englishWhere(place)}. Booking ID ${id}`,
+  advanceDue: 'Pay the advance to keep your slot',
+  advanceDueBody: (place, id, amount, payBy) =>
+    `BDT ${amount} by ${formatClock(venueMinuteOfDay(payBy))} for ${englishWhere(place)}. Booking ID ${id}`,
   advancePaid: 'Advance paid by bKash: booking confirmed',
   advancePaidBody: (place, name, amount) => `${englishWhere(place)} - ${name}, BDT ${amount}`,
   advanceRefunded: 'Advance paid too late: refunded by bKash',
@@ -62,6 +74,9 @@ const bangla: NoticeTexts = {
   decision: { confirmed: 'বুকিং নিশ্চিত হয়েছে', rejected: 'বুকিংয়ের অনুরোধ গ্রহণ করা হয়নি', cancelled: 'বুকিং বাতিল হয়েছে' },
   reminder: 'আপনার স্লট ২ ঘণ্টা পরে শুরু',
   visitorBody: (place, id) => `${banglaWhere(place)}। বুকিং আইডি ${id}`,
+  advanceDue: 'স্লটটি রাখতে অগ্রিম দিন',
+  advanceDueBody: (place, id, amount, payBy) =>
+    `${banglaWhere(place)}: ${formatClockBangla(venueMinuteOfDay(payBy))}-এর মধ্যে ${formatTakaBangla(amount)}। বুকিং আইডি ${id}`,
   advancePaid: 'বিকাশে অগ্রিম দেওয়া হয়েছে: বুকিং নিশ্চিত',
   advancePaidBody: (place, name, amount) => `${banglaWhere(place)} - ${name}, ${formatTakaBangla(amount)}`,
   advanceRefunded: 'দেরিতে দেওয়া অগ্রিম বিকাশে ফেরত গেছে',

@@ -1,3 +1,4 @@
+import { isServiceErrorCode } from '@turf/sync-contract/answer-code';
 import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { STORAGE_KEYS } from './config';
 
@@ -149,8 +150,9 @@ function refusal(status: number, payload: unknown, token: string | null, path: s
   const message = typeof answer.error === 'string' ? answer.error : 'Request failed';
   const code = typeof answer.code === 'string' ? answer.code : undefined;
   if (status === 401 && token) unauthorizedListener?.(path);
-  // A gateway or proxy answering for a server that is down is the same to the visitor as being offline.
-  if (status === 502 || status === 503 || status === 504)
+  // A gateway or proxy answering for a server that is down is the same to the visitor as being offline; the app's own
+  // word that bKash is down or refused is an answer, with a code to word it.
+  if ((status === 502 || status === 503 || status === 504) && !isServiceErrorCode(code))
     return new NetworkError('The server is not reachable right now');
   return new ApiError(status, message, code);
 }

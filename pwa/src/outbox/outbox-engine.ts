@@ -18,6 +18,8 @@ export interface FlushSummary {
   sent: number;
   /** Of those, the ones the visitor was told are saved on this phone: the banner's news. */
   sentAfterWaiting: number;
+  /** Of those, the ones whose slot the venue holds until an advance is paid (issue 30): the banner says so. */
+  awaitingAdvance: number;
   /** Items still waiting to be sent after the run. */
   waiting: number;
   /** Why the run stopped early: the server could not be reached, or the browser says it is offline. */
@@ -85,7 +87,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
 
   async function runOnce(force: boolean): Promise<FlushSummary> {
     const token = newToken();
-    const summary: FlushSummary = { sent: 0, sentAfterWaiting: 0, waiting: 0, stoppedBy: null };
+    const summary: FlushSummary = { sent: 0, sentAfterWaiting: 0, awaitingAdvance: 0, waiting: 0, stoppedBy: null };
     const tried = new Set<string>();
     if (!isOnline()) {
       summary.stoppedBy = 'offline';
@@ -114,6 +116,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
           if (result.kind === 'sent') {
             summary.sent += 1;
             if (item.savedOnDevice) summary.sentAfterWaiting += 1;
+            if (item.savedOnDevice && result.advance) summary.awaitingAdvance += 1;
           }
           if (result.kind === 'retry') {
             // One failure to reach the server says it for all: the rest wait as long instead of each failing.
@@ -141,7 +144,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
   }
 
   async function loop(first: FlushOptions): Promise<FlushSummary> {
-    const total: FlushSummary = { sent: 0, sentAfterWaiting: 0, waiting: 0, stoppedBy: null };
+    const total: FlushSummary = { sent: 0, sentAfterWaiting: 0, awaitingAdvance: 0, waiting: 0, stoppedBy: null };
     let options: FlushOptions | null = first;
     try {
       while (options) {
@@ -149,6 +152,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
         const summary = await underLock(options.force === true);
         total.sent += summary.sent;
         total.sentAfterWaiting += summary.sentAfterWaiting;
+        total.awaitingAdvance += summary.awaitingAdvance;
         total.waiting = summary.waiting;
         total.stoppedBy = summary.stoppedBy;
         options = rerun;
@@ -182,5 +186,7 @@ export function createOutboxEngine(deps: OutboxEngineDeps): OutboxEngine {
 export function publishRun(summary: FlushSummary): void {
   publishOutboxNews({ type: 'waiting', count: summary.waiting });
   // A request sent at once from the form is news to nobody; one that waited on the phone is.
-  if (summary.sentAfterWaiting > 0) publishOutboxNews({ type: 'sent', count: summary.sentAfterWaiting });
+  if (summary.sentAfterWaiting > 0) {
+    publishOutboxNews({ type: 'sent', count: summary.sentAfterWaiting, awaitingAdvance: summary.awaitingAdvance });
+  }
 }

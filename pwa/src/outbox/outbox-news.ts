@@ -11,7 +11,8 @@ import { CHANNELS, MARKS, STORAGE_KEYS } from '../lib/config';
 export const WAITING_COUNT_KEY = STORAGE_KEYS.outboxWaitingCount;
 const UNSEEN_COUNT_KEY = STORAGE_KEYS.outboxUnseenCount;
 
-export type OutboxNews = { type: 'waiting'; count: number } | { type: 'sent'; count: number };
+/** `sent`: requests saved on the phone went out; `awaitingAdvance` of them wait for an advance (issue 30). */
+export type OutboxNews = { type: 'waiting'; count: number } | { type: 'sent'; count: number; awaitingAdvance?: number };
 
 type Listener = (news: OutboxNews) => void;
 const listeners = new Set<Listener>();

@@ -150,9 +150,9 @@ describe('Refund by bKash on a cancelled booking paid online', () => {
 
   it('sends nothing on Not now; bKash’s silence (503) is told as unknown, never as nothing changed', async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async () =>
-      json(503, { code: 'BKASH_REFUND_UNKNOWN', error: 'bKash did not answer the refund.' }),
-    );
+    const unknown =
+      'bKash did not answer the refund, so whether it went through is unknown. Nothing was recorded; check the bKash merchant portal before refunding again';
+    const fetch = vi.fn(async () => json(503, { code: 'BKASH_REFUND_UNKNOWN', error: unknown }));
     vi.stubGlobal('fetch', fetch);
     withQueries(<CancelledMoney booking={paidOnline} disabledReason={null} />);
 
@@ -164,10 +164,30 @@ describe('Refund by bKash on a cancelled booking paid online', () => {
 
     await user.click(screen.getByRole('button', { name: 'Refund by bKash' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund BDT 500' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(unknown);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells bKash’s refusal (502) as a refusal, and a server that did not answer as unknown', async () => {
+    const user = userEvent.setup();
+    const refused = 'bKash refused the refund (2071); nothing was given back or recorded';
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(502, { code: 'BKASH_REFUND_REFUSED', error: refused }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    withQueries(<CancelledMoney booking={paidOnline} disabledReason={null} />);
+
+    await user.click(screen.getByRole('button', { name: 'Refund by bKash' }));
+    await user.click(screen.getByRole('button', { name: 'Refund by bKash' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund BDT 500' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+
+    await user.click(screen.getByRole('button', { name: 'Refund by bKash' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund BDT 500' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^No answer came, so whether the refund went through is not known\. Check the bKash merchant portal/,
     );
-    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('is not offered on a booking not paid online', () => {

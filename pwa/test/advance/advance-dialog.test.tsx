@@ -86,7 +86,7 @@ describe('the success dialog with an advance', () => {
     const dialog = dialogFor(online);
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Pay with bKash' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'bKash could not be reached: nothing was paid. Try again, or send the money by hand.',
+      'bKash did not answer: nothing was paid. Try again, or send the money by hand.',
     );
     expect(within(dialog).getByRole('button', { name: 'Pay with bKash' })).toBeEnabled();
   });

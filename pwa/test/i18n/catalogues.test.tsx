@@ -31,6 +31,7 @@ const SAMPLE_ARGUMENTS: SampleArguments = {
   'slots.offlineAsOf': ['৩:৪৫'],
   'slots.nextDays': [14],
   'banner.sent': [3],
+  'banner.awaitingAdvance': [2, 3],
   'chat.visitorMessage': [{ id: 'K7Q-M4X-PAR', name: 'রহিম', date: '১৫ জানুয়ারি ২০৩০', time: 'সন্ধ্যা ৭:৩০ - রাত ৯:০০' }],
   'myRequests.summary.waiting': [2],
   'myRequests.summary.pending': [1],

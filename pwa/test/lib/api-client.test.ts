@@ -51,5 +51,14 @@ describe('apiRequest: an error answer (decision 037)', () => {
   it('still treats a gateway error as the server being unreachable', async () => {
     answer(503, JSON.stringify({ error: 'Service unavailable', code: 'SERVER_ERROR' }));
     expect(await failure()).toBeInstanceOf(NetworkError);
+    answer(502, '<html>Bad gateway</html>');
+    expect(await failure()).toBeInstanceOf(NetworkError);
+  });
+
+  it("hears the app's own word that bKash is down or refused as an answer, with its code", async () => {
+    answer(502, JSON.stringify({ error: 'bKash refused the refund (2071)', code: 'BKASH_REFUND_REFUSED' }));
+    expect(await failure()).toMatchObject({ name: 'ApiError', status: 502, code: 'BKASH_REFUND_REFUSED' });
+    answer(503, JSON.stringify({ error: 'bKash is not answering', code: 'BKASH_UNAVAILABLE' }));
+    expect(await failure()).toMatchObject({ name: 'ApiError', status: 503, code: 'BKASH_UNAVAILABLE' });
   });
 });

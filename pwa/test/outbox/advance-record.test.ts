@@ -34,8 +34,12 @@ describe('a request’s advance on the phone', () => {
     await engineFor(db, clock).flush();
     expect((await db.outbox.get(id))?.advance).toBeUndefined();
 
+    // The visitor was told it is saved on the phone: its late send is the banner's news, and so is the advance.
+    await db.outbox.update(id, { savedOnDevice: true });
+
     server.mode = 'up';
-    await engineFor(db, clock).flush({ force: true });
+    const summary = await engineFor(db, clock).flush({ force: true });
+    expect(summary).toMatchObject({ sent: 1, sentAfterWaiting: 1, awaitingAdvance: 1 });
     const item = await db.outbox.get(id);
     expect(item?.state).toBe('sent');
     expect(item?.advance).toEqual({ state: 'holding', amount: 500, expiresAt, online: true });

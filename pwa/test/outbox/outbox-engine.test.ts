@@ -28,7 +28,7 @@ describe('outbox engine', () => {
     const id = await queueRequest(db, clock);
     const summary = await engineFor(db, clock).flush();
 
-    expect(summary).toEqual({ sent: 1, sentAfterWaiting: 0, waiting: 0, stoppedBy: null });
+    expect(summary).toEqual({ sent: 1, sentAfterWaiting: 0, awaitingAdvance: 0, waiting: 0, stoppedBy: null });
     expect([...server.rows.keys()]).toEqual([id]);
     const item = await db.outbox.get(id);
     expect(item?.state).toBe('sent');
@@ -45,7 +45,7 @@ describe('outbox engine', () => {
     await db.outbox.update(savedEarlier, { savedOnDevice: true });
     const summary = await engineFor(db, clock).flush();
 
-    expect(summary).toEqual({ sent: 2, sentAfterWaiting: 1, waiting: 0, stoppedBy: null });
+    expect(summary).toEqual({ sent: 2, sentAfterWaiting: 1, awaitingAdvance: 0, waiting: 0, stoppedBy: null });
     expect([...server.rows.keys()].sort()).toEqual([sentAtOnce, savedEarlier].sort());
   });
 
@@ -85,7 +85,13 @@ describe('outbox engine', () => {
 
     server.mode = 'up';
     clock.advance(item.nextAttemptAt - clock.now());
-    expect(await engine.flush()).toEqual({ sent: 1, sentAfterWaiting: 0, waiting: 0, stoppedBy: null });
+    expect(await engine.flush()).toEqual({
+      sent: 1,
+      sentAfterWaiting: 0,
+      awaitingAdvance: 0,
+      waiting: 0,
+      stoppedBy: null,
+    });
     expect(server.rows.size).toBe(1);
     expect((await db.outbox.get(id))?.state).toBe('sent');
   });
@@ -99,6 +105,7 @@ describe('outbox engine', () => {
     expect(await engine.flush({ force: true })).toEqual({
       sent: 0,
       sentAfterWaiting: 0,
+      awaitingAdvance: 0,
       waiting: 1,
       stoppedBy: 'offline',
     });
@@ -119,7 +126,13 @@ describe('outbox engine', () => {
     server.takenSlots.add('2030-01-15|N-1');
     const id = await queueRequest(db, clock, { slotId: 'N-1' });
     const engine = engineFor(db, clock);
-    expect(await engine.flush()).toEqual({ sent: 0, sentAfterWaiting: 0, waiting: 0, stoppedBy: null });
+    expect(await engine.flush()).toEqual({
+      sent: 0,
+      sentAfterWaiting: 0,
+      awaitingAdvance: 0,
+      waiting: 0,
+      stoppedBy: null,
+    });
     const item = await db.outbox.get(id);
     expect(item).toMatchObject({
       state: 'slot-taken',
@@ -140,7 +153,13 @@ describe('outbox engine', () => {
     const goodId = await queueRequest(db, clock);
     const engine = engineFor(db, clock);
     // A refusal of one request does not hold up the others.
-    expect(await engine.flush()).toEqual({ sent: 1, sentAfterWaiting: 0, waiting: 0, stoppedBy: null });
+    expect(await engine.flush()).toEqual({
+      sent: 1,
+      sentAfterWaiting: 0,
+      awaitingAdvance: 0,
+      waiting: 0,
+      stoppedBy: null,
+    });
     expect(await db.outbox.get(id)).toMatchObject({
       state: 'failed',
       failure: { reason: 'invalid', status: 400, message: 'Enter a valid 11-digit Bangladeshi phone number' },
@@ -296,7 +315,13 @@ describe('outbox engine', () => {
     hub.crash('before-reload');
 
     const reloaded = engineFor(db, clock, { locks: hub.forOwner('after-reload') });
-    expect(await reloaded.flush()).toEqual({ sent: 1, sentAfterWaiting: 0, waiting: 0, stoppedBy: null });
+    expect(await reloaded.flush()).toEqual({
+      sent: 1,
+      sentAfterWaiting: 0,
+      awaitingAdvance: 0,
+      waiting: 0,
+      stoppedBy: null,
+    });
     expect(server.posts).toEqual([id, id]);
     expect(server.rows.size).toBe(1);
 

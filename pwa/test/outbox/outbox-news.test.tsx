@@ -23,6 +23,7 @@ function setOnLine(value: boolean) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   localStorage.clear();
   setOnLine(true);
   publishUnseenRequests(0, []);
@@ -80,6 +81,30 @@ describe('ConnectivityBanner', () => {
     act(() => publishOutboxNews({ type: 'sent', count: 2 }));
     expect(screen.getByText('Your 2 saved booking requests were sent.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See my requests' }).getAttribute('href')).toBe('/my-requests');
+  });
+
+  it('keeps the note up while a request it sent waits for its advance, until the visitor goes to pay', () => {
+    vi.useFakeTimers();
+    render(
+      <MemoryRouter>
+        <ConnectivityBanner />
+      </MemoryRouter>,
+    );
+    act(() => publishOutboxNews({ type: 'sent', count: 1 }));
+    act(() => vi.advanceTimersByTime(6_001));
+    expect(screen.queryByText(/saved booking request/)).not.toBeInTheDocument();
+
+    act(() => publishOutboxNews({ type: 'sent', count: 1, awaitingAdvance: 1 }));
+    // Later news without an advance does not take the note down either.
+    act(() => publishOutboxNews({ type: 'sent', count: 1, awaitingAdvance: 0 }));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your 2 saved booking requests were sent. One of them needs its advance paid soon to keep the slot. Pay now',
+    );
+    const pay = screen.getByRole('link', { name: 'Pay now' });
+    expect(pay).toHaveAttribute('href', '/my-requests');
+    act(() => pay.click());
+    expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 });
 

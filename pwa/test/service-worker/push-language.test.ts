@@ -20,6 +20,32 @@ afterEach(() => {
   Reflect.deleteProperty(scope, 'registration');
 });
 
+/** The worker's push listener, run on the page's globals: what it shows, and a way to send it a message. */
+function listenForPushes() {
+  const shown: [string, NotificationOptions][] = [];
+  scope.registration = {
+    showNotification: async (title: string, options: NotificationOptions) => {
+      shown.push([title, options]);
+    },
+    getNotifications: async () => [],
+    setAppBadge: undefined,
+  };
+  const listeners = new Map<string, (event: Event) => void>();
+  vi.spyOn(self, 'addEventListener').mockImplementation((type: string, listener: unknown) => {
+    listeners.set(type, listener as (event: Event) => void);
+  });
+  handlePushEvents(async () => {});
+  const push = async (message: unknown) => {
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get('push')?.({
+      data: { json: () => message },
+      waitUntil: (p: Promise<unknown>) => (done = p),
+    } as unknown as Event);
+    await done;
+  };
+  return { shown, push };
+}
+
 describe("the worker's language", () => {
   it("is the switch's choice where the cookie can be read, else the browser's first Bangla or English", async () => {
     prefer(['en-US', 'bn'], 'bn');
@@ -68,27 +94,7 @@ describe("the worker's language", () => {
   });
 
   it("words the manager's advance notices in the device's language, opening the board of the slot's date", async () => {
-    const shown: [string, NotificationOptions][] = [];
-    scope.registration = {
-      showNotification: async (title: string, options: NotificationOptions) => {
-        shown.push([title, options]);
-      },
-      getNotifications: async () => [],
-      setAppBadge: undefined,
-    };
-    const listeners = new Map<string, (event: Event) => void>();
-    vi.spyOn(self, 'addEventListener').mockImplementation((type: string, listener: unknown) => {
-      listeners.set(type, listener as (event: Event) => void);
-    });
-    handlePushEvents(async () => {});
-    const push = async (message: unknown) => {
-      let done: Promise<unknown> = Promise.resolve();
-      listeners.get('push')?.({
-        data: { json: () => message },
-        waitUntil: (p: Promise<unknown>) => (done = p),
-      } as unknown as Event);
-      await done;
-    };
+    const { shown, push } = listenForPushes();
     const where = { id: 'K7Q-M4X-PAR', slotId: 'N-2', date: '2026-12-05', amount: 500 };
     prefer(['en-US']);
     await push({ kind: 'advance-paid', ...where, name: 'Rahim Uddin' });
@@ -104,6 +110,32 @@ describe("the worker's language", () => {
         'দেরিতে দেওয়া অগ্রিম বিকাশে ফেরত গেছে',
         expect.stringContaining('৳৫০০ ফেরত গেছে। বুকিং আইডি K7Q-M4X-PAR'),
         '/admin/schedule?date=2026-12-05',
+      ],
+    ]);
+  });
+
+  it("words the visitor's advance-due notice in the request's language, opening the request, in the decision's place", async () => {
+    const { shown, push } = listenForPushes();
+    prefer(['en-US']);
+    const where = { id: 'K7Q-M4X-PAR', slotId: 'N-2', date: '2026-12-05', amount: 500 };
+    // 10:45 am at the venue (UTC+6).
+    const payBy = '2026-12-05T04:45:00.000Z';
+    await push({ kind: 'advance-due', ...where, payBy, lang: 'bn' });
+    await push({ kind: 'advance-due', ...where, payBy, lang: 'en' });
+    expect(
+      shown.map(([title, options]) => [title, options.body, options.tag, (options.data as { url: string }).url]),
+    ).toEqual([
+      [
+        'স্লটটি রাখতে অগ্রিম দিন',
+        expect.stringContaining('সকাল ১০:৪৫-এর মধ্যে ৳৫০০। বুকিং আইডি K7Q-M4X-PAR'),
+        'turf-request-K7Q-M4X-PAR',
+        '/my-requests?request=K7Q-M4X-PAR',
+      ],
+      [
+        'Pay the advance to keep your slot',
+        'BDT 500 by 10:45 am for 7:30 pm - 9:00 pm, December 5, 2026. Booking ID K7Q-M4X-PAR',
+        'turf-request-K7Q-M4X-PAR',
+        '/my-requests?request=K7Q-M4X-PAR',
       ],
     ]);
   });

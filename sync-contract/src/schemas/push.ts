@@ -102,6 +102,17 @@ export const PushMessage = Type.Union([
     status: Type.Literal('confirmed'),
     lang: Type.Optional(RequestLang),
   }),
+  // The visitor's (issue 30): a request sent from the phone's outbox, perhaps long after it was made, waits for its
+  // advance: how much, and by when (the hold's end) before the slot is freed.
+  Type.Object({
+    kind: Type.Literal('advance-due'),
+    id: BookingIdSchema,
+    slotId: SlotIdSchema,
+    date: IsoDate,
+    amount: Type.Integer(),
+    payBy: Type.String({ format: 'date-time' }),
+    lang: Type.Optional(RequestLang),
+  }),
   // The manager's (issue 30): an advance paid by bKash confirmed a request, or came after its slot was taken and was
   // given back by bKash.
   Type.Object({

@@ -3,8 +3,8 @@ import type { PushAudience, RequestFacts } from '../../repositories/push-subscri
 import type { SendOptions } from './push-sender';
 
 /**
- * What the database's triggers record (migrations 005, 016): a new request, a decision, a cancellation, a reminder due;
- * an advance paid by bKash, and one paid too late that bKash gave back.
+ * What the database's triggers record (migrations 005, 016, 017): a new request, a decision, a cancellation, a reminder due;
+ * an advance paid by bKash, and one paid too late that bKash gave back; a followed request that waits for its advance.
  */
 export const PUSH_EVENTS = [
   'new-request',
@@ -14,6 +14,7 @@ export const PUSH_EVENTS = [
   'reminder',
   'paid-online',
   'refunded-late',
+  'advance-due',
 ] as const;
 export type PushEvent = (typeof PUSH_EVENTS)[number];
 
@@ -36,8 +37,8 @@ function untilSlotStarts(facts: RequestFacts, now: Date): number {
 /**
  * The notice an event makes, judged when the job runs rather than when the event happened: a request decided before
  * its notice went out, a cancellation undone, or a booking cancelled before its reminder, says nothing (null).
- * No phone number in any message; the visitor's carries only the Booking ID, slot, date and status; the manager's
- * the name and, for an advance, its amount.
+ * No phone number in any message; the visitor's carries only the Booking ID, slot, date and status, or the advance
+ * due and by when; the manager's the name and, for an advance, its amount.
  */
 export function noticeFor(event: PushEvent, facts: RequestFacts, now: Date): Notice | null {
   const slotAhead = facts.slotStartsAt.getTime() > now.getTime();
@@ -85,5 +86,22 @@ export function noticeFor(event: PushEvent, facts: RequestFacts, now: Date): Not
         message: { kind: 'advance-refunded', ...where, amount: facts.refundedLate },
         send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'normal' },
       };
+    case 'advance-due': {
+      // Paid, reported, lapsed or decided since the visitor's device began to follow it: nothing left to ask.
+      const payBy = facts.advanceDueBy;
+      if (facts.status !== 'pending' || facts.advanceDue === null || payBy === null || payBy <= now) return null;
+      return {
+        audience: 'visitor',
+        message: {
+          kind: 'advance-due',
+          ...where,
+          amount: facts.advanceDue,
+          payBy: payBy.toISOString(),
+          lang: facts.lang,
+        },
+        // Of no use once the hold has ended: the slot is free again.
+        send: { ttlSeconds: Math.max(60, Math.floor((payBy.getTime() - now.getTime()) / 1000)), urgency: 'high' },
+      };
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { isServiceErrorCode } from '@turf/sync-contract/answer-code';
 import { type ErrorCode, isErrorCode, type Problem } from '@turf/sync-contract/error-codes';
 import type { ErrorResponse } from '@turf/sync-contract/schemas';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -120,7 +121,7 @@ export default fp(
       }
       // A service this app depends on is down (bKash, decision 086) or refused (502, decision 089): said so with the
       // app's own code and words, which tell the person what to do instead; any other 5xx stays generic.
-      if ((status === 502 || status === 503) && isErrorCode(error.code)) {
+      if ((status === 502 || status === 503) && isServiceErrorCode(error.code)) {
         return reply.code(status).send(answer(error.code, error.message));
       }
       request.log.error({ err: error }, 'request failed');

@@ -1,5 +1,5 @@
 import { paymentSettingsOf } from '@turf/sync-contract/settings-defaults';
-import { VENUE_UTC_OFFSET_MINUTES } from '@turf/sync-contract/time';
+import { venueMinuteOfDay } from '@turf/sync-contract/time';
 import { useId } from 'react';
 import { useAdvanceText } from '../../i18n/advance-text';
 import { useText } from '../../i18n/text';
@@ -9,12 +9,6 @@ import { PayWithBkash } from './pay-with-bkash';
 import { SendMoneyForm } from './send-money-form';
 import { holdMoment, useTimeLeft } from './use-time-left';
 import './advance.css';
-
-/** The venue's wall-clock minute of an instant: the hold's end is read as the venue's time, as every slot is. */
-function venueMinutesOf(iso: string): number {
-  const wall = new Date(Date.parse(iso) + VENUE_UTC_OFFSET_MINUTES * 60_000);
-  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
-}
 
 /**
  * The slot held while the visitor pays its advance: until when and the time left, the amount, `Pay with bKash` when the
@@ -38,7 +32,7 @@ export function AdvancePay({ requestId, advance }: { requestId: string; advance:
       </h3>
       {advance.expiresAt === undefined ? null : (
         <p className="advance-hold">
-          {over ? text.announce.over : text.heldUntil(text.clock(venueMinutesOf(advance.expiresAt)))}
+          {over ? text.announce.over : text.heldUntil(text.clock(venueMinuteOfDay(advance.expiresAt)))}
           {over ? null : (
             <>
               {' '}

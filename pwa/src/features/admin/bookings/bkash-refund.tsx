@@ -107,7 +107,8 @@ export function BkashRefund({ booking, disabledReason }: { booking: Booking; dis
       )}
       {refund.error ? (
         <p className="adm-error adm-error--small" role="alert">
-          {/* The panel's client hears bKash's 502/503 as no answer at all: said so, never "nothing changed". */}
+          {/* No answer from the server is not "nothing changed": the refund may have gone through. bKash's own
+              refusal or silence comes as the server's coded answer, worded as such. */}
           {refund.error instanceof NetworkError ? text.refundNoAnswer : describeFailure(refund.error, admin)}
         </p>
       ) : null}
