@@ -6,7 +6,7 @@ import type { VersionedSettings } from '@turf/sync-contract/schemas';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { pickDate } from './support/app-page';
+import { requestFromForm } from './support/app-page';
 import { newContext, screenshot } from './support/browser';
 import { adminToken, REPO_ROOT, type RunningServer, startServer } from './support/server';
 import { connectChromium } from './support/suite';
@@ -87,16 +87,13 @@ describe('advance payment by bKash', () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
     const date = addDays(todayAtVenue(), 3);
-    await page.goto(`${server.url}/slots`);
-    await pickDate(page, date);
-    await page.getByRole('tab', { name: 'Night', exact: true }).tap();
-    await page.locator('.slot-grid:not([inert]) button[data-slot-id="N-2"]').tap();
-    await page.getByLabel('Reference Name').fill('Advance Player');
-    await page.getByLabel('Phone').fill('01812345678');
-    await page.getByRole('button', { name: 'Confirm Booking' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Booking Request Submitted' });
-    await dialog.waitFor();
-    const bookingId = (await dialog.locator('.booking-id-value, [data-booking-id]').first().textContent())?.trim();
+    const { dialog, bookingId } = await requestFromForm(page, server.url, {
+      date,
+      period: 'Night',
+      slotId: 'N-2',
+      name: 'Advance Player',
+      phone: '01812345678',
+    });
     await expect.poll(() => dialog.getByText('Advance to pay').isVisible()).toBe(true);
     await screenshot(page, 'advance-dialog', false);
 
@@ -113,10 +110,7 @@ describe('advance payment by bKash', () => {
     await page.waitForURL(/\/my-requests/);
     await page.getByText('Payment received: your booking is confirmed.').waitFor();
     expect(bookingId).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/);
-    const card = page
-      .locator('article, li')
-      .filter({ hasText: bookingId ?? '' })
-      .last();
+    const card = page.locator('article, li').filter({ hasText: bookingId }).last();
     await card.getByText('Confirmed').first().waitFor();
     // The return mark is read once: the address no longer carries it.
     expect(new URL(page.url()).search).toBe('');

@@ -38,6 +38,7 @@ import pushRoutes, { adminPushRoutes } from './routes/push';
 import { adminReportsRoutes } from './routes/reports';
 import { adminScheduleRoutes } from './routes/schedule';
 import settingsRoutes, { adminSettingsRoutes } from './routes/settings';
+import visitorCancellationRoutes from './routes/visitor-cancellations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     statusRateLimit: config.statusRateLimit,
   });
   await app.register(advancePaymentRoutes, { rateLimit: config.bookingRateLimit });
+  await app.register(visitorCancellationRoutes, { rateLimit: config.bookingRateLimit });
   await app.register(bookingRoutes);
   await app.register(pushRoutes, { rateLimit: config.bookingRateLimit });
   await app.register(settingsRoutes);

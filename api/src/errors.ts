@@ -37,6 +37,28 @@ export const SessionExpiredError = namedError(
 export const InvalidCredentialsError = namedError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials, 401);
 export const ForbiddenError = namedError('FORBIDDEN', 'Only the manager can do this', 403);
 export const RequestNotFoundError = namedError('REQUEST_NOT_FOUND', 'No booking request has this ID', 404);
+
+// A visitor's own cancellation (issue 31, decision 092).
+export const CancelKeyInvalidError = namedError(
+  'CANCEL_KEY_INVALID',
+  'Only the phone this request was made on can cancel it. Call the venue to cancel',
+  403,
+);
+export const CancelTooLateError = namedError<[number]>(
+  'CANCEL_TOO_LATE',
+  'A booking can be cancelled here up to %d hours before its slot. Call the venue to cancel',
+  409,
+);
+export const CancelAdvanceReportedError = namedError(
+  'CANCEL_ADVANCE_REPORTED',
+  'An advance was sent for this request. Call the venue to cancel it and get the money back',
+  409,
+);
+export const RequestClosedError = namedError(
+  'REQUEST_CLOSED',
+  'This request was rejected or has expired: there is nothing to cancel',
+  409,
+);
 export const BookingNotFoundError = namedError('BOOKING_NOT_FOUND', 'No booking has this ID', 404);
 export const RouteNotFoundError = namedError<[string, string]>('ROUTE_NOT_FOUND', 'No such API call: %s %s', 404);
 export const SlotTakenError = namedError('SLOT_TAKEN', MESSAGES.slotTaken, 409);

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@turf/sync-contract/time';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { MARKS } from '../../pwa/src/lib/config';
 
 /**
@@ -55,4 +55,26 @@ export async function pickDate(page: Page, date: string): Promise<void> {
   if ((await day.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
   await day.click();
   await page.getByRole('heading', { name: `Available slots for ${formatLongDate(date)}` }).waitFor();
+}
+
+/**
+ * A visitor's request made as a person makes it: `/slots`, the day, the period's tab, the slot, the form. Resolves
+ * with the success dialog and the Booking ID it shows.
+ */
+export async function requestFromForm(
+  page: Page,
+  origin: string,
+  request: { date: string; period: string; slotId: string; name: string; phone: string },
+): Promise<{ dialog: Locator; bookingId: string }> {
+  await page.goto(`${origin}/slots`);
+  await pickDate(page, request.date);
+  await page.getByRole('tab', { name: request.period, exact: true }).tap();
+  await page.locator(`.slot-grid:not([inert]) button[data-slot-id="${request.slotId}"]`).tap();
+  await page.getByLabel('Reference Name').fill(request.name);
+  await page.getByLabel('Phone').fill(request.phone);
+  await page.getByRole('button', { name: 'Confirm Booking' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Booking Request Submitted' });
+  await dialog.waitFor();
+  const bookingId = (await dialog.locator('.booking-id-value, [data-booking-id]').first().textContent())?.trim() ?? '';
+  return { dialog, bookingId };
 }

@@ -119,6 +119,19 @@ async function noticeFor(message: PushMessage): Promise<{ notice: Notice; locale
         locale,
       };
     }
+    // The manager's (issue 31): a visitor cancelled, so the slot is free; the board of its date shows it so.
+    case 'visitor-cancelled':
+      return {
+        notice: {
+          title: message.booked ? text.visitorCancelled.booked : text.visitorCancelled.pending,
+          options: {
+            body: text.visitorCancelledBody(place, message.name),
+            tag: `turf-visitor-cancelled-${message.id}`,
+            data: { url: `${PATHS.adminSchedule}?date=${message.date}`, count: 1 },
+          },
+        },
+        locale,
+      };
   }
 }
 

@@ -11,6 +11,8 @@ export const API_PATHS = {
   rejectAllBookingRequestsForSlot: '/api/booking-requests/reject-all',
   bookedSlotsWithRequests: '/api/booking-requests/booked-slots',
   bookingRequestStatus: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/status`,
+  /** The visitor's own cancellation (issue 31). */
+  bookingRequestCancel: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/cancel`,
   /** Issue 30: start paying a held request's advance by bKash, or report one sent by hand (Send money). */
   bookingRequestBkash: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/bkash`,
   bookingRequestAdvanceReport: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/advance-report`,

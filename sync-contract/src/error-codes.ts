@@ -28,6 +28,13 @@ export const ERROR_CODES = {
   IDEMPOTENCY_MISMATCH: 'The Booking ID was already used for a different request',
   BOOKING_ID_TAKEN: 'The Booking ID was already used for a different booking',
   REQUEST_NOT_FOUND: 'No booking request has this ID',
+  // A visitor's own cancellation (issue 31).
+  CANCEL_KEY_INVALID:
+    'The request was not made on this device (or before devices kept a key): only that device can cancel it',
+  CANCEL_TOO_LATE: 'The slot starts too soon (or has started) for the visitor to cancel: they call the venue',
+  REQUEST_CLOSED: 'The request was already rejected, expired or cancelled: there is nothing to cancel',
+  CANCEL_ADVANCE_REPORTED:
+    'An advance was reported for the request: the visitor calls the venue to cancel it and get it back',
   REQUEST_EXPIRED: 'The request expired: its slot started while it waited',
   ALREADY_DECIDED: 'The request was already confirmed, rejected or cancelled',
   BOOKING_NOT_FOUND: 'No booking has this ID',
@@ -105,6 +112,7 @@ export const ERROR_CODES = {
   SETTINGS_LIST_INVALID: 'The events or slides are not a list, or too many; nothing was saved',
   SETTINGS_PAYMENTS_INVALID:
     'The confirmation, the advance (whole taka or full) or the hold minutes are not what the venue can set; nothing was saved',
+  SETTINGS_VISITORS_INVALID: 'The visitors’ cancellation cutoff is not whole hours from 0 to 168; nothing was saved',
   SETTINGS_MANUAL_MONEY_INVALID:
     'A Send money number is malformed or listed twice, or the numbers are shown with none given; nothing was saved',
   SETTINGS_VERSION_INVALID: 'The settings version sent is missing or not a version number; nothing was saved',

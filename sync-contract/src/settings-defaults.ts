@@ -1,5 +1,5 @@
-import type { PaymentSettings, Settings } from './schemas/settings';
-import { DEFAULT_WEEKEND_DAYS, HOLD_MINUTES_DEFAULT } from './settings';
+import type { PaymentSettings, Settings, VisitorSettings } from './schemas/settings';
+import { CANCEL_CUTOFF_HOURS_DEFAULT, DEFAULT_WEEKEND_DAYS, HOLD_MINUTES_DEFAULT } from './settings';
 import { PERIOD_PRICE } from './slots';
 import { MAX_DAYS_AHEAD } from './time';
 import { EXAMPLE_VENUE } from './venue';
@@ -19,6 +19,14 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
 /** The venue's payment settings, a document saved before they existed reading as the defaults. */
 export function paymentSettingsOf(settings: Settings): PaymentSettings {
   return settings.payments ?? DEFAULT_PAYMENT_SETTINGS;
+}
+
+/** Visitors cancel a confirmed booking up to a day before its slot (issue 31), until the venue sets another cutoff. */
+export const DEFAULT_VISITOR_SETTINGS: VisitorSettings = { cancelCutoffHours: CANCEL_CUTOFF_HOURS_DEFAULT };
+
+/** What visitors may do by themselves, a document saved before these settings existed reading as the defaults. */
+export function visitorSettingsOf(settings: Settings): VisitorSettings {
+  return settings.visitors ?? DEFAULT_VISITOR_SETTINGS;
 }
 
 /** The advance a slot of `price` asks: the amount set, never more than the price, or the whole price. */
@@ -119,4 +127,5 @@ export const DEFAULT_SETTINGS: Settings = {
     },
   },
   payments: { ...DEFAULT_PAYMENT_SETTINGS, manualMoneyNumbers: [] },
+  visitors: { ...DEFAULT_VISITOR_SETTINGS },
 };

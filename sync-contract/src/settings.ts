@@ -13,6 +13,10 @@ export const BOOKING_HORIZON_MIN_DAYS = 1;
 export const BOOKING_HORIZON_MAX_DAYS = 180;
 export const SETTINGS_EVENTS_MAX = 30;
 export const SETTINGS_SLIDES_MAX = 10;
+/** Hours before a confirmed booking's slot until which its visitor may cancel it from the phone (issue 31). */
+export const CANCEL_CUTOFF_HOURS_MIN = 0;
+export const CANCEL_CUTOFF_HOURS_MAX = 168;
+export const CANCEL_CUTOFF_HOURS_DEFAULT = 24;
 
 /** The longest each text may be, in characters: the schema checks them, the panel shows them as the manager types. */
 export const SETTINGS_TEXT_MAX = {

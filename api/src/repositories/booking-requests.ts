@@ -134,8 +134,13 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
      * takes a lock on the phone first, so of two copies racing for one phone the second counts after the first has
      * committed. The lock is its own statement (a count in the same statement would read a snapshot from before the
      * wait); the count and the insert are one, sent with it in one flight. Other phones never wait (decision 019).
+     * `cancelKeyHash`: the SHA-256 of the requesting device's secret, the proof its visitor cancels with (issue 31).
      */
-    async create(id: string, request: CleanBookingRequest, hold?: HoldAsked): Promise<CreateOutcome> {
+    async create(
+      id: string,
+      request: CleanBookingRequest,
+      { hold, cancelKeyHash }: { hold?: HoldAsked; cancelKeyHash?: Buffer } = {},
+    ): Promise<CreateOutcome> {
       const now = clock();
       const { date, slotId, phone } = request;
       let created: { result: (CreateFacts & Partial<BookingRequestRow>) | undefined; hold?: CreatedHold };
@@ -160,9 +165,9 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
               from booking_requests
               where phone = ${phone} and ${waitingAt(now)}
             ), inserted as (
-              insert into booking_requests (id, date, slot_id, time, name, phone, lang, price)
+              insert into booking_requests (id, date, slot_id, time, name, phone, lang, price, cancel_key_hash)
               select ${id}, ${date}, ${slotId}, ${request.time}, ${request.name}, ${phone}, ${request.lang},
-                ${request.price}
+                ${request.price}, ${cancelKeyHash ?? null}
               from facts
               where not "idTaken" and holder is null
                 and "phoneWaitingForSlot" < ${PENDING_LIMITS.perPhoneAndSlot}

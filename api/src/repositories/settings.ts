@@ -1,7 +1,7 @@
 import type { Settings, SettingsChange, VersionedSettings } from '@turf/sync-contract/schemas';
 import type { JSONValue } from 'postgres';
 import type { Sql } from '../db/database';
-import { withPaymentSettings } from '../lib/settings/payment-defaults';
+import { keepingAbsentGroups, withGroupDefaults } from '../lib/settings/optional-groups';
 import { settingsDiff } from '../lib/settings/settings-diff';
 import { isUniqueViolation } from './unique-violation';
 
@@ -32,13 +32,13 @@ export function settingsRepository(sql: Sql) {
         on conflict (version) do nothing`;
     },
 
-    /** The latest version, a document saved before the payment settings reading as their defaults. */
+    /** The latest version, a document saved before a settings group existed reading as its defaults. */
     async current(): Promise<VersionedSettings> {
       const [row] = await sql<VersionedSettings[]>`
         select version, document as settings from settings_versions order by version desc limit 1`;
       // The app writes version 1 before it serves anything (plugins/app/settings.ts).
       if (!row) throw new Error('settings_versions is empty: the first-start defaults were not written');
-      return { version: row.version, settings: withPaymentSettings(row.settings) };
+      return { version: row.version, settings: withGroupDefaults(row.settings) };
     },
 
     /**
@@ -53,9 +53,9 @@ export function settingsRepository(sql: Sql) {
             select version, document from settings_versions order by version desc limit 1`;
           if (!latest || latest.version !== edited) return { outcome: 'conflict' };
           // The latest as it reads: defaults written out for the first time are no change.
-          const previous = withPaymentSettings(latest.document);
-          // A document without payments comes from a client older than them: it keeps the venue's (decision 085).
-          const document = settings.payments ? settings : { ...settings, payments: previous.payments };
+          const previous = withGroupDefaults(latest.document);
+          // A document without a group comes from a client older than it: it keeps the venue's (decision 085).
+          const document = keepingAbsentGroups(settings, latest.document);
           const changes = settingsDiff(previous, document);
           if (changes.length === 0) return { outcome: 'saved', saved: { version: latest.version, settings: document } };
           await tx`

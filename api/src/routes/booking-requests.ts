@@ -35,6 +35,8 @@ import {
   UnknownCursorError,
 } from '../errors';
 import { checkBookingRequest, PENDING_LIMITS } from '../lib/bookings/booking-rules';
+import { cancelKeyHash } from '../lib/bookings/cancel-key';
+import { visitorStanding } from '../lib/bookings/visitor-standing';
 import { type PagedList, pageLimit, pageQueryProblem } from '../lib/http/page-limit';
 import type { HoldAsked } from '../repositories/booking-requests';
 import { errorResponses } from './error-responses';
@@ -121,7 +123,10 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
           : undefined;
       for (let attempt = 0; attempt < 3; attempt++) {
         const id = body.id ?? newBookingId();
-        const result = await bookingRequests.create(id, checked.request, hold);
+        const result = await bookingRequests.create(id, checked.request, {
+          ...(hold ? { hold } : {}),
+          ...(body.cancelKey ? { cancelKeyHash: cancelKeyHash(body.cancelKey) } : {}),
+        });
         switch (result.outcome) {
           case 'created':
             if (result.hold === undefined) return reply.code(201).send(result.request);
@@ -166,13 +171,9 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
       config: { rateLimit: { max: options.statusRateLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const id = normalizeBookingId(request.params.id);
-      const [standing, advance] = await Promise.all([
-        bookingRequests.standing(id),
-        app.repos.advancePayments.standing(id),
-      ]);
+      const standing = await visitorStanding(app.repos, normalizeBookingId(request.params.id));
       if (standing === null) throw new RequestNotFoundError();
-      return advance === null ? standing : { ...standing, advance };
+      return standing;
     },
   );
 };

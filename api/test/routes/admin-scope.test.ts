@@ -41,6 +41,7 @@ const PUBLIC_ROUTES = [
   'POST /api/booking-requests/:id/bkash', // the visitor pays the advance of a held slot (the Booking ID is the secret)
   'GET /api/bkash/callback', // bKash sends the visitor back here; only bKash's own answer is believed (decision 086)
   'POST /api/booking-requests/:id/advance-report', // an advance sent by hand, for the manager to check
+  'POST /api/booking-requests/:id/cancel', // a visitor cancels their own; the device's secret is the proof (issue 31)
 ];
 
 const key = (route: DeclaredRoute) => `${route.method} ${route.url}`;

@@ -64,6 +64,7 @@ describe('GET /api/openapi.json', () => {
         '/api/booking-requests/{id}/subscription',
         '/api/booking-requests/{id}/bkash',
         '/api/booking-requests/{id}/advance-report',
+        '/api/booking-requests/{id}/cancel',
         '/api/bkash/callback',
         '/api/push/key',
         '/api/push/renewal',

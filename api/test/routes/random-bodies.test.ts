@@ -31,6 +31,7 @@ const nearlyValidBody = fc.record(
     phone: fc.oneof(fc.constantFrom('01712345678', '01112345678', '+8801712345678'), fc.string()),
     time: fc.oneof(fc.constantFrom('6:00 am - 7:30 am', '10:30 pm - 12:00 am', '12:00 am - 1:30 am'), fc.string()),
     id: fc.oneof(fc.constantFrom('K7Q-M4X-PAR', 'AAA-BBB-CCC', 'K7Q-M4X-PA0'), fc.string()),
+    cancelKey: fc.oneof(fc.constant(randomBytes(32).toString('base64url')), fc.string()),
     extra: fc.anything(),
   },
   { requiredKeys: [] },
@@ -54,6 +55,46 @@ describe('random input never gives a 5xx on a public route', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+
+  it('POST /api/booking-requests/:id/cancel (issue 31): never a 5xx, and no key but the right one cancels', async () => {
+    const cancelKey = randomBytes(32).toString('base64url');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking-requests',
+      payload: { ...validBody({ id: 'C4N-C3M-K3Y' }), cancelKey },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const keys = fc.oneof(
+      fc.constantFrom(randomBytes(32).toString('base64url'), cancelKey.toUpperCase(), cancelKey.slice(1), ''),
+      fc.string(),
+      textWithHidden,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          keys.map((key) => ({ cancelKey: key })),
+          anyBody,
+        ),
+        fc.oneof(fc.constantFrom('C4N-C3M-K3Y', 'c4n-c3m-k3y', 'x', 'K7Q-M4X-PAR'), textWithHidden.map(percentEncoded)),
+        async (body, id) => {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: `/api/booking-requests/${id}/cancel`,
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify(body) ?? '',
+          });
+          const what = `${id} ${JSON.stringify(body)}`;
+          expect(response.statusCode, what).toBeLessThan(500);
+          expectCodedError(response, what);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    const [row] = await t.app.db.sql<
+      { status: string }[]
+    >`select status from booking_requests where id = 'C4N-C3M-K3Y'`;
+    expect(row?.status).toBe('pending');
   });
 
   it('POST /api/booking-requests with raw bytes', async () => {

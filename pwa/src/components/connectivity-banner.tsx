@@ -60,7 +60,7 @@ export function ConnectivityBanner({ onShowBookingId }: { onShowBookingId?(reque
         <p className="connectivity-bar connectivity-sent">
           <span className="connectivity-dot" aria-hidden="true" />
           {text.sent(sent.count)}
-          {sent.awaitingAdvance > 0 ? ` ${text.awaitingAdvance(sent.awaitingAdvance, sent.count)}` : null}{' '}
+          {sent.awaitingAdvance > 0 ? ` ${text.awaitingAdvance}` : null}{' '}
           <Link
             to={PATHS.myRequests}
             // Paying is the next step, not an aside: a full target on a phone.

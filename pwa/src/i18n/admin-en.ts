@@ -1,10 +1,18 @@
 import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { BLOCK_REASON_MAX_LENGTH, NOTE_MAX_LENGTH } from '@turf/sync-contract/messages';
 import { PAYMENT_AMOUNT_MAX, PAYMENT_METHOD_NAMES, type PaymentMethod } from '@turf/sync-contract/payments';
-import { type Booking, SERIES_WEEKS_MAX, SERIES_WEEKS_MIN, type SeriesSkipReason } from '@turf/sync-contract/schemas';
+import {
+  type Booking,
+  type BookingRequestStatusValue,
+  SERIES_WEEKS_MAX,
+  SERIES_WEEKS_MIN,
+  type SeriesSkipReason,
+} from '@turf/sync-contract/schemas';
 import {
   BOOKING_HORIZON_MAX_DAYS,
   BOOKING_HORIZON_MIN_DAYS,
+  CANCEL_CUTOFF_HOURS_MAX,
+  CANCEL_CUTOFF_HOURS_MIN,
   type ConfirmationMode,
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
@@ -337,6 +345,7 @@ export const adminEn = {
       home: 'Home page',
       events: 'Events',
       payments: 'Payments',
+      visitors: 'Cancellations',
     },
     english: 'English',
     bangla: 'Bangla (optional)',
@@ -441,6 +450,11 @@ export const adminEn = {
       removed: (n: number) => `Number ${n} removed. Save to keep this.`,
       full: (max: number) => `At most ${max} numbers.`,
     },
+    /** What visitors may do by themselves (issue 31). */
+    visitors: {
+      cancelCutoffHours: 'Visitors may cancel a booking up to (hours before its slot)',
+      cancelCutoffHint: `${CANCEL_CUTOFF_HOURS_MIN} to ${CANCEL_CUTOFF_HOURS_MAX}. Until then a visitor may cancel a confirmed booking from their phone; after it they are told to call you. 0: until the slot starts.`,
+    },
     problems: {
       required: 'Fill this in',
       tooLong: (max: number) => `At most ${max} characters`,
@@ -453,6 +467,7 @@ export const adminEn = {
       price: `Whole taka from 1 to ${SETTINGS_PRICE_MAX}`,
       horizon: `A whole number of days from ${BOOKING_HORIZON_MIN_DAYS} to ${BOOKING_HORIZON_MAX_DAYS}`,
       holdMinutes: `Whole minutes from ${HOLD_MINUTES_MIN} to ${HOLD_MINUTES_MAX}`,
+      cancelCutoffHours: `Whole hours from ${CANCEL_CUTOFF_HOURS_MIN} to ${CANCEL_CUTOFF_HOURS_MAX}`,
       mobile: 'A mobile number of 11 digits, like 01712345678',
       duplicateNumber: 'This number is listed already for this service',
       noNumberToShow: 'Add a number first, or turn this off',
@@ -771,9 +786,12 @@ export const adminEn = {
       requestConfirmed: (id: string) => `Request ${id} confirmed`,
       requestRejected: (id: string) => `Request ${id} rejected`,
       requestExpired: (id: string) => `Request ${id} expired: its slot started`,
+      requestCancelled: (id: string) => `Request ${id} cancelled by the visitor`,
       bookingCreated: (id: string) => `Booking ${id} made`,
       bookingUpdated: (id: string) => `Booking ${id} changed`,
       bookingCancelled: (id: string) => `Booking ${id} cancelled`,
+      /** Issue 31: the visitor cancelled it from their phone. */
+      bookingCancelledByVisitor: (id: string) => `Booking ${id} cancelled by the visitor`,
       bookingRestored: (id: string) => `Booking ${id} restored`,
       bookingDeleted: (id: string) => `Booking ${id} deleted`,
       blockCreated: 'Slot closed',
@@ -801,7 +819,14 @@ export const adminEn = {
       reason: 'Reason',
       note: 'Note',
     },
-    statuses: { pending: 'Waiting', confirmed: 'Confirmed', rejected: 'Rejected', expired: 'Expired' },
+    statuses: {
+      pending: 'Waiting',
+      confirmed: 'Confirmed',
+      rejected: 'Rejected',
+      expired: 'Expired',
+      // Only its visitor withdraws a request (issue 31); the manager rejects one.
+      cancelled: 'Cancelled by the visitor',
+    } as Readonly<Record<BookingRequestStatusValue, string>>,
     yes: 'Yes',
     no: 'No',
     none: '-',

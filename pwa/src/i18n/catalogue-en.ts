@@ -153,13 +153,8 @@ export const en = {
     sent: (count: number) =>
       count === 1 ? 'Your saved booking request was sent.' : `Your ${count} saved booking requests were sent.`,
     seeMyRequests: 'See my requests',
-    /** After `sent`: `count` of the `sent` wait for an advance before their slot's hold ends (issue 30). */
-    awaitingAdvance: (count: number, sent: number) =>
-      sent === 1
-        ? 'Pay its advance soon to keep the slot.'
-        : count === 1
-          ? 'One of them needs its advance paid soon to keep the slot.'
-          : `${count} of them need their advance paid soon to keep the slots.`,
+    /** After `sent`, when one of them waits for an advance before its slot's hold ends (issue 30). */
+    awaitingAdvance: 'An advance is due: pay soon to keep the slot.',
     payNow: 'Pay now',
     /** Before the request's Booking ID; `standing` follows it. */
     yourRequest: 'Your booking request',
@@ -223,6 +218,8 @@ export const en = {
         detail:
           'The manager cancelled this booking: the slot is no longer yours. Call the venue if this is unexpected.',
       },
+      /** Cancelled by the visitor, from this phone (issue 31). */
+      cancelledHere: { label: 'Cancelled', detail: 'You cancelled it on this phone: the slot is free for others.' },
       expired: {
         label: 'Expired',
         detail:
@@ -267,8 +264,8 @@ export const en = {
     },
   },
   /**
-   * The visitor's problems by their code (decision 037), where the catalogue words them itself. English has none: the
-   * English message each problem carries is already the spec's (or the server's).
+   * The visitor's problems by their code (decision 037), where the catalogue words them itself. English words none: its
+   * messages are the spec's (or the server's); the refusals of a visitor's own cancellation are worded in `cancel-en.ts`.
    */
   errors: {} as Readonly<Partial<Record<ErrorCode, string>>>,
   /** A problem with no code and no reason of its own: the client's fallback (an unknown failure, no server text). */

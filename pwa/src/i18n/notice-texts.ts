@@ -36,6 +36,9 @@ export interface NoticeTexts {
   advancePaidBody(place: NoticePlace, name: string, amount: number): string;
   advanceRefunded: string;
   advanceRefundedBody(place: NoticePlace, id: string, amount: number): string;
+  /** The manager's, issue 31: a visitor cancelled their confirmed booking, or withdrew their pending request. */
+  visitorCancelled: Readonly<{ booked: string; pending: string }>;
+  visitorCancelledBody(place: NoticePlace, name: string): string;
   /** A push the worker cannot read: every push must show a notice (userVisibleOnly), so it says so plainly. */
   unreadable: Readonly<{ title: string; body: string }>;
 }
@@ -58,6 +61,8 @@ const english: NoticeTexts = {
   advanceRefunded: 'Advance paid too late: refunded by bKash',
   advanceRefundedBody: (place, id, amount) =>
     `${englishWhere(place)}: the slot was taken. BDT ${amount} went back. Booking ID ${id}`,
+  visitorCancelled: { booked: 'Booking cancelled by the visitor', pending: 'Request withdrawn by the visitor' },
+  visitorCancelledBody: (place, name) => `${englishWhere(place)} - ${name}`,
   unreadable: { title: 'Turf', body: 'Open the app to see what changed.' },
 };
 
@@ -82,6 +87,8 @@ const bangla: NoticeTexts = {
   advanceRefunded: 'দেরিতে দেওয়া অগ্রিম বিকাশে ফেরত গেছে',
   advanceRefundedBody: (place, id, amount) =>
     `${banglaWhere(place)}: স্লটটি আর খালি ছিল না। ${formatTakaBangla(amount)} ফেরত গেছে। বুকিং আইডি ${id}`,
+  visitorCancelled: { booked: 'দর্শক বুকিং বাতিল করেছেন', pending: 'দর্শক অনুরোধ তুলে নিয়েছেন' },
+  visitorCancelledBody: (place, name) => `${banglaWhere(place)} - ${name}`,
   unreadable: { title: 'টার্ফ', body: 'কী বদলেছে দেখতে অ্যাপটি খুলুন।' },
 };
 

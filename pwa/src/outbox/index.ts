@@ -1,3 +1,4 @@
+export { type CancelOutcome, cancelRequest } from './cancel-request';
 export {
   getRebookDraft,
   markBookingIdsShown,
@@ -6,7 +7,7 @@ export {
   retryOutboxItem,
 } from './outbox-actions';
 export type { OutboxItem, PushFollow, RequestAdvance } from './outbox-item';
-export type { RebookDraft } from './outbox-repository';
+export { CANCELLABLE_STATES, type RebookDraft } from './outbox-repository';
 export { startOutboxRunner } from './outbox-runner';
 export { isWatched, refreshSentStatuses } from './request-status';
 export { type SubmitOptions, type SubmitOutcome, submitBookingRequest } from './submit-booking-request';

@@ -37,6 +37,13 @@ export interface OutboxItem {
   lang?: Locale;
   /** Dropped once the server has acknowledged the request: the device keeps no phone number it no longer needs. */
   phone?: string;
+  /**
+   * The secret that lets this device, and no other, cancel the request (issue 31, `cancel-key.ts`): sent with the
+   * request and with its cancellation, in the body only, never in a URL, and never shown. Kept when the phone number is
+   * dropped: the visitor may cancel long after sending. Absent on items made before it existed (those the venue
+   * cancels, on a call).
+   */
+  cancelKey?: string;
   state: OutboxState;
   /** Why the last attempt did not end in `sent`; `status` is the HTTP status when the server answered. */
   /** `code`: the server's machine code, so the app can say it in the visitor's language (decision 037). */
@@ -58,6 +65,11 @@ export interface OutboxItem {
   price?: number;
   /** The advance asked for it, when the venue confirms by advance payment (issue 30). */
   advance?: RequestAdvance;
+  /**
+   * Epoch ms the visitor cancelled it from this phone (issue 31), so its card says they did rather than the manager;
+   * dropped if the venue makes it a booking again.
+   */
+  cancelledHere?: number;
   /** The visitor was told it is saved on this phone, so its later sending is news worth a banner. */
   savedOnDevice?: boolean;
   /**

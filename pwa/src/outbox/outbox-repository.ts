@@ -30,7 +30,10 @@ function moveTo(item: OutboxItem, to: OutboxState): boolean {
   return true;
 }
 
-export type NewOutboxItem = Pick<OutboxItem, 'id' | 'date' | 'slotId' | 'time' | 'name' | 'phone' | 'lang'>;
+export type NewOutboxItem = Pick<
+  OutboxItem,
+  'id' | 'date' | 'slotId' | 'time' | 'name' | 'phone' | 'lang' | 'cancelKey'
+>;
 
 /**
  * A new request enters the outbox `queued`, before any network call, so nothing is lost whatever happens next; its
@@ -231,7 +234,31 @@ export async function recordStanding(
     .where('id')
     .equals(id)
     .modify((item) => {
-      if (item.state === askedIn && moveTo(item, answer)) item.updatedAt = now;
+      if (item.state !== askedIn || !moveTo(item, answer)) return;
+      item.updatedAt = now;
+      // Made a booking again by the venue: the visitor's own cancellation is over.
+      if (answer !== 'cancelled') delete item.cancelledHere;
+    });
+}
+
+/** The states a visitor may cancel a request from: pending at the venue, or a confirmed booking (issue 31). */
+export const CANCELLABLE_STATES: readonly OutboxState[] = ['sent', 'confirmed'];
+
+/**
+ * sent or confirmed -> cancelled: the server has just accepted this phone's own cancellation. Its answer holds whatever
+ * the phone last heard (a poll may have moved the item on while the cancel was on its way, to confirmed, or to
+ * cancelled by this very cancellation), so any of those is marked; the card then says the visitor cancelled it. An
+ * item in another state is left alone.
+ */
+export async function recordOwnCancellation(db: TurfDatabase, id: string, now: number): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .modify((item) => {
+      if (item.state !== 'cancelled' && !CANCELLABLE_STATES.includes(item.state)) return;
+      if (!moveTo(item, 'cancelled')) return;
+      item.cancelledHere = now;
+      item.updatedAt = now;
     });
 }
 

@@ -13,7 +13,7 @@ export type OutboxState =
   | 'sent'
   | 'confirmed'
   | 'rejected'
-  /** A confirmed booking the manager cancelled (or deleted). */
+  /** Withdrawn by its visitor (pending or confirmed, issue 31), or a confirmed booking the manager cancelled or deleted. */
   | 'cancelled'
   /** Still pending at the venue when its slot started: final. */
   | 'expired'

@@ -39,6 +39,7 @@ export async function sendBookingRequest(item: OutboxItem, timeoutMs = SEND_TIME
     phone: item.phone,
     time: item.time,
     ...(item.lang ? { lang: item.lang } : {}),
+    ...(item.cancelKey ? { cancelKey: item.cancelKey } : {}),
   };
   try {
     const stored = await apiRequest<BookingRequest>(API_PATHS.bookingRequests, { method: 'POST', body, timeoutMs });

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@turf/sync-contract/error-codes';
 import { MESSAGES } from '@turf/sync-contract/messages';
 import type { CreateBookingRequestBody } from '@turf/sync-contract/schemas';
 import { db } from '../lib/db';
+import { newCancelKey } from './cancel-key';
 import type { RequestAdvance } from './outbox-item';
 import { addOutboxItem, getOutboxItem, markBookingIdSeen, markSavedOnDevice, removeRefused } from './outbox-repository';
 import {
@@ -13,7 +14,8 @@ import {
   startOutboxRunner,
 } from './outbox-runner';
 
-export type BookingRequestInput = Omit<CreateBookingRequestBody, 'id'>;
+/** What the form gives: the device adds the Booking ID and the cancel key. */
+export type BookingRequestInput = Omit<CreateBookingRequestBody, 'id' | 'cancelKey'>;
 
 export type SubmitOutcome =
   /**
@@ -57,6 +59,8 @@ export async function submitBookingRequest(
       name: input.name,
       phone: input.phone,
       ...(input.lang ? { lang: input.lang } : {}),
+      // Made with the request, so one saved offline is sent with its key and can be cancelled from here later.
+      cancelKey: newCancelKey(),
     },
     Date.now(),
   );

@@ -31,6 +31,8 @@ describe('the push notices’ words', () => {
       text.visitorBody(place, 'K7Q-M4X-PAR'),
       text.unreadable.title,
       text.unreadable.body,
+      ...Object.values(text.visitorCancelled),
+      text.visitorCancelledBody(place, 'রহিম'),
     ];
     for (const words of all) {
       expect(words).not.toBe('');

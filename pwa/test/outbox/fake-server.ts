@@ -16,6 +16,8 @@ export interface StoredRequest {
   slotId: string;
   name: string;
   phone: string;
+  /** The device's secret for cancelling it (issue 31), as the body carried it. */
+  cancelKey?: string;
 }
 
 export class FakeServer {

@@ -99,7 +99,7 @@ describe('ConnectivityBanner', () => {
     act(() => publishOutboxNews({ type: 'sent', count: 1, awaitingAdvance: 0 }));
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Your 2 saved booking requests were sent. One of them needs its advance paid soon to keep the slot. Pay now',
+      'Your 2 saved booking requests were sent. An advance is due: pay soon to keep the slot. Pay now',
     );
     const pay = screen.getByRole('link', { name: 'Pay now' });
     expect(pay).toHaveAttribute('href', '/my-requests');

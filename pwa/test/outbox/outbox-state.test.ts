@@ -8,6 +8,7 @@ import {
   markBookingIdSeen,
   markSavedOnDevice,
   postponeQueued,
+  recordOwnCancellation,
   recordStanding,
   releaseClaims,
   removeRefused,
@@ -81,6 +82,7 @@ const WRITES: { name: string; run(db: TurfDatabase, id: string, from: OutboxStat
     name: `recordStanding(${answer})`,
     run: (db: TurfDatabase, id: string, from: OutboxState) => recordStanding(db, id, from, answer, NOW),
   })),
+  { name: 'recordOwnCancellation', run: (db, id) => recordOwnCancellation(db, id, NOW) },
 ];
 
 afterEach(() => vi.unstubAllEnvs());

@@ -114,6 +114,55 @@ describe("the worker's language", () => {
     ]);
   });
 
+  it("words the manager's visitor-cancelled notice in the device's language, opening the board of the slot's date", async () => {
+    const { shown, push } = listenForPushes();
+    const where = { id: 'K7Q-M4X-PAR', slotId: 'N-2', date: '2026-12-05', name: 'Rahim Uddin' };
+    prefer(['en-US']);
+    await push({ kind: 'visitor-cancelled', ...where, booked: true });
+    await push({ kind: 'visitor-cancelled', ...where, booked: false });
+    prefer(['bn-BD']);
+    await push({ kind: 'visitor-cancelled', ...where, name: 'রহিম', booked: true });
+    await push({ kind: 'visitor-cancelled', ...where, name: 'রহিম', booked: false });
+    expect(
+      shown.map(([title, options]) => [
+        title,
+        options.body,
+        options.lang,
+        options.tag,
+        (options.data as { url: string }).url,
+      ]),
+    ).toEqual([
+      [
+        'Booking cancelled by the visitor',
+        '7:30 pm - 9:00 pm, December 5, 2026 - Rahim Uddin',
+        'en',
+        'turf-visitor-cancelled-K7Q-M4X-PAR',
+        '/admin/schedule?date=2026-12-05',
+      ],
+      [
+        'Request withdrawn by the visitor',
+        '7:30 pm - 9:00 pm, December 5, 2026 - Rahim Uddin',
+        'en',
+        'turf-visitor-cancelled-K7Q-M4X-PAR',
+        '/admin/schedule?date=2026-12-05',
+      ],
+      [
+        'দর্শক বুকিং বাতিল করেছেন',
+        'সন্ধ্যা ৭:৩০ - রাত ৯:০০, ৫ ডিসেম্বর ২০২৬ - রহিম',
+        'bn',
+        'turf-visitor-cancelled-K7Q-M4X-PAR',
+        '/admin/schedule?date=2026-12-05',
+      ],
+      [
+        'দর্শক অনুরোধ তুলে নিয়েছেন',
+        'সন্ধ্যা ৭:৩০ - রাত ৯:০০, ৫ ডিসেম্বর ২০২৬ - রহিম',
+        'bn',
+        'turf-visitor-cancelled-K7Q-M4X-PAR',
+        '/admin/schedule?date=2026-12-05',
+      ],
+    ]);
+  });
+
   it("words the visitor's advance-due notice in the request's language, opening the request, in the decision's place", async () => {
     const { shown, push } = listenForPushes();
     prefer(['en-US']);

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'request.confirmed',
   'request.rejected',
   'request.expired',
+  'request.cancelled',
   'booking.created',
   'booking.updated',
   'booking.cancelled',

@@ -6,13 +6,23 @@ import { ManagerAdvance } from './manager-advance';
 
 /**
  * `expired`: a request still pending when its slot started at the venue's clock. Every reader answers it so from that
- * instant on (decision 019); the row is kept, so the visitor's status page still finds it.
+ * instant on (decision 019); the row is kept, so the visitor's status page still finds it. `cancelled`: withdrawn by
+ * its visitor while pending (issue 31).
  */
-export const BOOKING_REQUEST_STATUSES = ['pending', 'confirmed', 'rejected', 'expired'] as const;
+export const BOOKING_REQUEST_STATUSES = ['pending', 'confirmed', 'rejected', 'expired', 'cancelled'] as const;
 export type BookingRequestStatusValue = (typeof BOOKING_REQUEST_STATUSES)[number];
 
 /** The language a request was made in: `en` or `bn`. */
 export const RequestLang = Type.Enum(LOCALES, { description: 'The language the visitor used: en or bn' });
+
+/**
+ * The secret the device that makes a request keeps (issue 31): 32 random bytes, base64url. Only the device that holds it
+ * may cancel the request; the server keeps its SHA-256, and it never goes in a URL.
+ */
+export const CancelKey = Type.String({
+  pattern: '^[A-Za-z0-9_-]{43}$',
+  description: 'The requesting device’s secret: 32 random bytes, unpadded base64url',
+});
 
 /** POST /api/booking-requests. `id` is the device-made Booking ID; it makes retries idempotent. */
 export const CreateBookingRequestBody = Type.Object(
@@ -28,6 +38,8 @@ export const CreateBookingRequestBody = Type.Object(
      * apps, and outbox items saved before it, still send; absent means English.
      */
     lang: Type.Optional(RequestLang),
+    /** Optional: a request made without one (an older app) cannot be cancelled from the phone (issue 31). */
+    cancelKey: Type.Optional(CancelKey),
   },
   { additionalProperties: false },
 );
@@ -71,9 +83,9 @@ export type BookingRequestList = Type.Static<typeof BookingRequestList>;
 
 /**
  * Where a request stands for the visitor who made it: its own status, or `cancelled` once the booking made from it
- * was cancelled or deleted by the manager (and `confirmed` again if a cancellation is undone).
+ * was cancelled (by the manager or its visitor) or deleted (and `confirmed` again if a cancellation is undone).
  */
-export const REQUEST_STANDINGS = [...BOOKING_REQUEST_STATUSES, 'cancelled'] as const;
+export const REQUEST_STANDINGS = BOOKING_REQUEST_STATUSES;
 export type RequestStanding = (typeof REQUEST_STANDINGS)[number];
 
 /** GET /api/booking-requests/:id/status: public, so no name or phone. */
@@ -84,3 +96,7 @@ export const BookingRequestStatus = Type.Object({
   advance: Type.Optional(AdvanceStanding),
 });
 export type BookingRequestStatus = Type.Static<typeof BookingRequestStatus>;
+
+/** POST /api/booking-requests/:id/cancel: the device that made the request proves it with its secret (issue 31). */
+export const CancelBookingRequestBody = Type.Object({ cancelKey: CancelKey }, { additionalProperties: false });
+export type CancelBookingRequestBody = Type.Static<typeof CancelBookingRequestBody>;

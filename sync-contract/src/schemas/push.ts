@@ -123,6 +123,16 @@ export const PushMessage = Type.Union([
     name: Type.String(),
     amount: Type.Integer(),
   }),
+  // The manager's (issue 31): a visitor cancelled their own request or booking, so its slot is free.
+  Type.Object({
+    kind: Type.Literal('visitor-cancelled'),
+    id: BookingIdSchema,
+    slotId: SlotIdSchema,
+    date: IsoDate,
+    name: Type.String(),
+    /** Whether it was a confirmed booking (else a pending request). */
+    booked: Type.Boolean(),
+  }),
   Type.Object({
     kind: Type.Literal('advance-refunded'),
     id: BookingIdSchema,

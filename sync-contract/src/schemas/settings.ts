@@ -4,6 +4,8 @@ import { NAME_TEXT_PATTERN_SOURCE } from '../plain-text';
 import {
   BOOKING_HORIZON_MAX_DAYS,
   BOOKING_HORIZON_MIN_DAYS,
+  CANCEL_CUTOFF_HOURS_MAX,
+  CANCEL_CUTOFF_HOURS_MIN,
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
   MANUAL_MONEY_NUMBERS_MAX,
@@ -162,6 +164,22 @@ export const PaymentSettings = Type.Object(
 );
 export type PaymentSettings = Type.Static<typeof PaymentSettings>;
 
+/**
+ * What visitors may do by themselves (issue 31): cancel a confirmed booking up to `cancelCutoffHours` before its slot
+ * (a pending request they may always withdraw; after the cutoff they call the venue).
+ */
+export const VisitorSettings = Type.Object(
+  {
+    cancelCutoffHours: Type.Integer({
+      minimum: CANCEL_CUTOFF_HOURS_MIN,
+      maximum: CANCEL_CUTOFF_HOURS_MAX,
+      description: 'Hours before the slot until which a visitor may cancel a confirmed booking (0: until it starts)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type VisitorSettings = Type.Static<typeof VisitorSettings>;
+
 export const Settings = Type.Object(
   {
     venue: VenueSettings,
@@ -187,6 +205,8 @@ export const Settings = Type.Object(
     ),
     // Optional, so the documents saved before issue 30 stay valid: they read as DEFAULT_PAYMENT_SETTINGS.
     payments: Type.Optional(PaymentSettings),
+    // Optional as payments are: the documents saved before issue 31 read as DEFAULT_VISITOR_SETTINGS.
+    visitors: Type.Optional(VisitorSettings),
   },
   { additionalProperties: false },
 );

@@ -3,8 +3,9 @@ import type { PushAudience, RequestFacts } from '../../repositories/push-subscri
 import type { SendOptions } from './push-sender';
 
 /**
- * What the database's triggers record (migrations 005, 016, 017): a new request, a decision, a cancellation, a reminder due;
- * an advance paid by bKash, and one paid too late that bKash gave back; a followed request that waits for its advance.
+ * What the database's triggers record (migrations 005, 016, 017, 018): a new request, a decision, a cancellation, a reminder due;
+ * an advance paid by bKash, and one paid too late that bKash gave back; a followed request that waits for its advance;
+ * a request or booking its visitor cancelled.
  */
 export const PUSH_EVENTS = [
   'new-request',
@@ -15,6 +16,7 @@ export const PUSH_EVENTS = [
   'paid-online',
   'refunded-late',
   'advance-due',
+  'visitor-cancelled',
 ] as const;
 export type PushEvent = (typeof PUSH_EVENTS)[number];
 
@@ -86,6 +88,16 @@ export function noticeFor(event: PushEvent, facts: RequestFacts, now: Date): Not
         message: { kind: 'advance-refunded', ...where, amount: facts.refundedLate },
         send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'normal' },
       };
+    case 'visitor-cancelled': {
+      // Withdrawn while pending, or a booking cancelled (and not brought back since): the slot is free again.
+      const booked = facts.status === 'confirmed' && !facts.bookingActive;
+      if ((facts.status !== 'cancelled' && !booked) || !slotAhead) return null;
+      return {
+        audience: 'manager',
+        message: { kind: 'visitor-cancelled', ...where, name: facts.name, booked },
+        send: { ttlSeconds: untilSlotStarts(facts, now), urgency: 'high' },
+      };
+    }
     case 'advance-due': {
       // Paid, reported, lapsed or decided since the visitor's device began to follow it: nothing left to ask.
       const payBy = facts.advanceDueBy;

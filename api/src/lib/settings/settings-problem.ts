@@ -2,6 +2,8 @@ import type { ErrorCode, Problem } from '@turf/sync-contract/error-codes';
 import {
   BOOKING_HORIZON_MAX_DAYS,
   BOOKING_HORIZON_MIN_DAYS,
+  CANCEL_CUTOFF_HOURS_MAX,
+  CANCEL_CUTOFF_HOURS_MIN,
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
   MANUAL_MONEY_NUMBERS_MAX,
@@ -67,6 +69,14 @@ export function settingsProblem(issues: readonly ValidationIssue[]): Problem {
     );
   }
   if (path[0] === 'payments') return paymentsProblem(path, field);
+  if (path[0] === 'visitors') {
+    return problem(
+      'SETTINGS_VISITORS_INVALID',
+      path[1] === 'cancelCutoffHours'
+        ? `"${field}" must be whole hours from ${CANCEL_CUTOFF_HOURS_MIN} to ${CANCEL_CUTOFF_HOURS_MAX}`
+        : `"${field}" must be the visitors' settings as { cancelCutoffHours }`,
+    );
+  }
   if (last.endsWith('Url')) return problem('SETTINGS_URL_INVALID', `"${field}" must be an https:// address`);
   const contact = CONTACT_FORMATS[last];
   if (contact && path[0] === 'venue') return problem('SETTINGS_CONTACT_INVALID', `"${field}" must be ${contact}`);

@@ -14,6 +14,10 @@ import { type PaymentsRepository, paymentsRepository } from '../../repositories/
 import { type ReportsRepository, reportsRepository } from '../../repositories/reports';
 import { type ScheduleRepository, scheduleRepository } from '../../repositories/schedule';
 import { type SettingsRepository, settingsRepository } from '../../repositories/settings';
+import {
+  type VisitorCancellationsRepository,
+  visitorCancellationsRepository,
+} from '../../repositories/visitor-cancellations';
 
 export interface Repositories {
   bookingRequests: BookingRequestsRepository;
@@ -30,6 +34,7 @@ export interface Repositories {
   payments: PaymentsRepository;
   bkashRefunds: BkashRefundsRepository;
   reports: ReportsRepository;
+  visitorCancellations: VisitorCancellationsRepository;
 }
 
 declare module 'fastify' {
@@ -57,6 +62,7 @@ export default fp(
       payments: paymentsRepository(sql),
       bkashRefunds: bkashRefundsRepository(sql),
       reports: reportsRepository(sql),
+      visitorCancellations: visitorCancellationsRepository(sql, app.clock),
     });
   },
   { name: 'repositories', dependencies: ['db'] },

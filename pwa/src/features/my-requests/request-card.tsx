@@ -1,6 +1,6 @@
 import { getSlot } from '@turf/sync-contract/slots';
 import { whatsappLink } from '@turf/sync-contract/venue';
-import { useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AdvanceDetail, AdvanceLabel } from '../../components/advance/request-advance-lazy';
 import { Icon } from '../../components/icon';
@@ -10,7 +10,8 @@ import { useProblemText, useText, useVisitorMessage } from '../../i18n/text';
 import { PATHS } from '../../lib/config';
 import { useCopyText } from '../../lib/use-copy-text';
 import { useVenueSettings } from '../../lib/venue-settings';
-import type { OutboxItem } from '../../outbox';
+import { CANCELLABLE_STATES, type OutboxItem } from '../../outbox';
+import { RequestCancel } from './request-cancel';
 import { describeState, showsAdvance } from './request-state';
 
 export interface RequestCardActions {
@@ -41,9 +42,12 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
   const [copied, copy] = useCopyText();
   const titleId = useId();
   const slot = getSlot(item.slotId);
+  const cardRef = useRef<HTMLLIElement>(null);
+  const focusCard = useCallback(() => cardRef.current?.focus(), []);
 
   return (
     <li
+      ref={cardRef}
       id={myRequestDomId(item.id)}
       className={`request-card card tone-${state.tone}`}
       aria-labelledby={titleId}
@@ -101,6 +105,8 @@ export function RequestCard({ item, actions }: { item: OutboxItem; actions: Requ
           }
         />
       ) : null}
+      {/* The visitor's own cancellation (issue 31), or the venue's number where only a call can cancel it. */}
+      {CANCELLABLE_STATES.includes(item.state) ? <RequestCancel item={item} focusCard={focusCard} /> : null}
       <div className="request-actions">
         {item.state === 'slot-taken' ? (
           <button type="button" className="button request-primary" onClick={() => actions.onRebook(item)}>

@@ -29,7 +29,7 @@ export function describeState(item: OutboxItem, texts: StateTexts, refusal: stri
     case 'rejected':
       return { ...texts.rejected, tone: 'bad' };
     case 'cancelled':
-      return { ...texts.cancelled, tone: 'bad' };
+      return { ...(item.cancelledHere === undefined ? texts.cancelled : texts.cancelledHere), tone: 'bad' };
     case 'expired':
       return { ...texts.expired, tone: 'bad' };
     case 'slot-taken':

@@ -105,12 +105,18 @@ export function describeEntry(entry: AuditEntry, text: AdminCatalogue): Describe
       return { what: labels.requestRejected(id), details: [] };
     case 'request.expired':
       return { what: labels.requestExpired(id), details: [] };
+    // Issue 31: only its visitor withdraws a request (the manager rejects one).
+    case 'request.cancelled':
+      return { what: labels.requestCancelled(id), details: [] };
     case 'booking.created':
       return { what: labels.bookingCreated(id), details: facts(kind, after, text) };
     case 'booking.updated':
       return { what: labels.bookingUpdated(id), details: changes(before, after, text) };
-    case 'booking.cancelled':
-      return { what: labels.bookingCancelled(id), details: changes(before, after, text) };
+    case 'booking.cancelled': {
+      // A visitor cancels their own from the phone (issue 31), the manager from the panel.
+      const what = entry.actor === 'visitor' ? labels.bookingCancelledByVisitor(id) : labels.bookingCancelled(id);
+      return { what, details: changes(before, after, text) };
+    }
     case 'booking.restored':
       return { what: labels.bookingRestored(id), details: changes(before, after, text) };
     case 'booking.deleted':

@@ -3,6 +3,8 @@ import { isNameText } from '@turf/sync-contract/plain-text';
 import {
   BOOKING_HORIZON_MAX_DAYS,
   BOOKING_HORIZON_MIN_DAYS,
+  CANCEL_CUTOFF_HOURS_MAX,
+  CANCEL_CUTOFF_HOURS_MIN,
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
   SETTINGS_EMAIL_MAX,
@@ -37,6 +39,7 @@ export type FieldProblem =
         | 'price'
         | 'horizon'
         | 'holdMinutes'
+        | 'cancelCutoffHours'
         | 'mobile'
         | 'duplicateNumber'
         | 'noNumberToShow';
@@ -52,6 +55,15 @@ const EMAIL = new RegExp(SETTINGS_EMAIL_PATTERN_SOURCE);
 const URL_MAX = SETTINGS_URL_MAX;
 const HTTPS_URL = new RegExp(SETTINGS_URL_PATTERN_SOURCE);
 const WHOLE_NUMBER = /^[0-9]{1,9}$/;
+
+type WholeNumberKind = 'price' | 'horizon' | 'holdMinutes' | 'cancelCutoffHours';
+
+/** Taka, days, minutes or hours as typed (any script's digits): a whole number from `min` to `max`. */
+function wholeNumber(value: string, min: number, max: number, kind: WholeNumberKind): FieldProblem | null {
+  const typed = typedNumber(value);
+  const count = Number(typed);
+  return WHOLE_NUMBER.test(typed) && count >= min && count <= max ? null : { kind };
+}
 
 function oneText(value: string, max: number): FieldProblem | null {
   if (value.length > max) return { kind: 'tooLong', max };
@@ -82,9 +94,7 @@ export function checkDraft(draft: SettingsDraft): DraftProblems {
   }
 
   function price(path: string, value: string) {
-    const trimmed = typedNumber(value);
-    const amount = Number(trimmed);
-    if (!WHOLE_NUMBER.test(trimmed) || amount < 1 || amount > SETTINGS_PRICE_MAX) add(path, { kind: 'price' });
+    add(path, wholeNumber(value, 1, SETTINGS_PRICE_MAX, 'price'));
   }
 
   const { venue } = draft;
@@ -105,11 +115,10 @@ export function checkDraft(draft: SettingsDraft): DraftProblems {
     for (const period of PERIODS) price(`prices.weekend.${period}`, draft.prices.weekend[period]);
   }
 
-  const horizon = typedNumber(draft.bookingHorizonDays);
-  const days = Number(horizon);
-  if (!WHOLE_NUMBER.test(horizon) || days < BOOKING_HORIZON_MIN_DAYS || days > BOOKING_HORIZON_MAX_DAYS) {
-    add('bookingHorizonDays', { kind: 'horizon' });
-  }
+  add(
+    'bookingHorizonDays',
+    wholeNumber(draft.bookingHorizonDays, BOOKING_HORIZON_MIN_DAYS, BOOKING_HORIZON_MAX_DAYS, 'horizon'),
+  );
 
   draft.events.items.forEach((event, index) => {
     const at = `events.items.${index}`;
@@ -128,6 +137,15 @@ export function checkDraft(draft: SettingsDraft): DraftProblems {
   text('home.promoText', draft.home.promoText, SETTINGS_TEXT_MAX.promoText, true);
 
   checkPayments(draft.payments, add, price);
+  add(
+    'visitors.cancelCutoffHours',
+    wholeNumber(
+      draft.visitors.cancelCutoffHours,
+      CANCEL_CUTOFF_HOURS_MIN,
+      CANCEL_CUTOFF_HOURS_MAX,
+      'cancelCutoffHours',
+    ),
+  );
   return problems;
 }
 
@@ -139,11 +157,7 @@ function checkPayments(
 ) {
   // The amount is not sent while the full price is chosen: what was typed there is kept, unchecked.
   if (!payments.advanceFull) price('payments.advance', payments.advance);
-  const hold = typedNumber(payments.holdMinutes);
-  const minutes = Number(hold);
-  if (!WHOLE_NUMBER.test(hold) || minutes < HOLD_MINUTES_MIN || minutes > HOLD_MINUTES_MAX) {
-    add('payments.holdMinutes', { kind: 'holdMinutes' });
-  }
+  add('payments.holdMinutes', wholeNumber(payments.holdMinutes, HOLD_MINUTES_MIN, HOLD_MINUTES_MAX, 'holdMinutes'));
   if (payments.manualMoneyShown && payments.manualMoneyNumbers.length === 0) {
     add('payments.manualMoneyShown', { kind: 'noNumberToShow' });
   }

@@ -93,7 +93,15 @@ export function describePath(path: string, text: AdminCatalogue): string {
     return slide;
   }
   if (section === 'payments') return describePaymentPath(segments.slice(1), text);
+  if (section === 'visitors') return describeVisitorPath(second, text);
   return path;
+}
+
+/** A visitor setting's path (issue 31) after `visitors.`: `cancelCutoffHours` is the form's label for it. */
+function describeVisitorPath(field: string | undefined, text: AdminCatalogue): string {
+  const section = text.settings.sections.visitors;
+  if (field === undefined) return section;
+  return field === 'cancelCutoffHours' ? text.settings.visitors.cancelCutoffHours : `${section}: ${field}`;
 }
 
 const PAYMENT_FIELDS = ['confirmation', 'advance', 'holdMinutes', 'manualMoneyShown'] as const;

@@ -1,4 +1,5 @@
 import type { EventSettings, Settings, SlideCaption } from '@turf/sync-contract/schemas';
+import { visitorSettingsOf } from '@turf/sync-contract/settings-defaults';
 import { PERIODS, type Period } from '@turf/sync-contract/slots';
 import { WEEKDAY_NAMES, type Weekday } from '@turf/sync-contract/time';
 import { type PaymentsDraft, toPaymentSettings, toPaymentsDraft } from './payments-draft';
@@ -49,6 +50,8 @@ export interface SettingsDraft {
   events: { items: EventDraft[]; banner: TextDraft };
   home: { slides: SlideDraft[]; promoText: TextDraft };
   payments: PaymentsDraft;
+  /** What visitors may do by themselves (issue 31): the hours before a slot until which they may cancel its booking. */
+  visitors: { cancelCutoffHours: string };
 }
 
 let nextKey = 1;
@@ -104,6 +107,8 @@ export function toDraft(settings: Settings): SettingsDraft {
       promoText: text(settings.home.promoText),
     },
     payments: toPaymentsDraft(settings),
+    // As the payments: a document saved before these settings existed shows their defaults, and saving writes them.
+    visitors: { cancelCutoffHours: String(visitorSettingsOf(settings).cancelCutoffHours) },
   };
 }
 
@@ -181,5 +186,6 @@ export function toSettings(draft: SettingsDraft): Settings {
     events: { items: draft.events.items.map(sendEvent), banner: sendText(draft.events.banner) },
     home: { slides: draft.home.slides.map(sendSlide), promoText: sendText(draft.home.promoText) },
     payments: toPaymentSettings(draft.payments),
+    visitors: { cancelCutoffHours: Number(typedNumber(draft.visitors.cancelCutoffHours)) },
   };
 }

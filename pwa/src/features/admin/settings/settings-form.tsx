@@ -17,6 +17,7 @@ import { PricesSection } from './prices-section';
 import { type SettingsDraft, toDraft, toSettings } from './settings-draft';
 import type { SettingsFields } from './settings-fields';
 import { VenueSection } from './venue-section';
+import { VisitorsSection } from './visitors-section';
 
 type Outcome =
   | { kind: 'saved'; version: number }
@@ -132,6 +133,7 @@ export function SettingsForm({
       <PricesSection fields={fields} />
       <HorizonSection fields={fields} />
       <PaymentsSection fields={fields} />
+      <VisitorsSection fields={fields} />
       <HomeSection fields={fields} />
       <EventsSection fields={fields} />
       <div className="adm-settings__save">

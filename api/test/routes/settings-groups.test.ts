@@ -1,11 +1,14 @@
 import type { PaymentSettings, Settings, SettingsChange, VersionedSettings } from '@turf/sync-contract/schemas';
-import { DEFAULT_PAYMENT_SETTINGS } from '@turf/sync-contract/settings-defaults';
+import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_VISITOR_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, TEST_ADMIN_EMAIL, type TestApp } from '../support/app';
 import { expectCodedError } from '../support/error-answer';
 
-/** The venue's payment settings (issue 30) in PUT /api/settings: saved, read, refused, and named in the change log. */
+/**
+ * The settings groups added after installs had saved versions (decision 085): the payment settings (issue 30) and the
+ * visitors' (issue 31) in PUT /api/settings: saved, read, refused, and named in the change log.
+ */
 
 let t: TestApp;
 let authorization: string;
@@ -306,5 +309,51 @@ describe('the change log names each payment setting by its path', () => {
       { path: 'payments.manualMoneyNumbers.1.number', before: '01812345678', after: '01912345678' },
       { path: 'payments.manualMoneyNumbers.1.account', before: 'personal', after: 'merchant' },
     ]);
+  });
+});
+
+describe('the visitors’ settings (issue 31)', () => {
+  it('the cancellation cutoff is saved at its limits of 0 and 168 hours, and named in the change log', async () => {
+    for (const cancelCutoffHours of [0, 168, 6]) {
+      await save((s) => {
+        s.visitors = { cancelCutoffHours };
+      });
+      expect((await current()).settings.visitors).toEqual({ cancelCutoffHours });
+    }
+    expect((await latestChange()).changes).toEqual([{ path: 'visitors.cancelCutoffHours', before: 168, after: 6 }]);
+  });
+
+  it('a document saved before them reads as the defaults; one sent without them keeps the venue’s', async () => {
+    const before = await save((s) => {
+      s.visitors = { cancelCutoffHours: 12 };
+    });
+    await t.fresh.database.sql`
+      update settings_versions set document = document - 'visitors' where version = ${before.version}`;
+    // A process that starts now reads the row as stored (this one keeps what it last saved).
+    const read = await withNewProcess((app) => current(app));
+    expect(read.settings.visitors).toEqual(DEFAULT_VISITOR_SETTINGS);
+
+    await save((s) => {
+      s.visitors = { cancelCutoffHours: 3 };
+    });
+    const { version, settings } = await current();
+    const { visitors: _left, ...older } = settings;
+    const response = await put({ version, settings: { ...older, bookingHorizonDays: 50 } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await storedLatest()).document.visitors).toEqual({ cancelCutoffHours: 3 });
+  });
+
+  it('hours outside 0 to 168, or not whole, are refused naming the field, and nothing is saved', async () => {
+    for (const cancelCutoffHours of [-1, 169, 1.5, '24']) {
+      const { version, settings } = await current();
+      const stored = await storedLatest();
+      const response = await put({ version, settings: { ...settings, visitors: { cancelCutoffHours } } });
+      expect(response.statusCode, response.body).toBe(400);
+      expectCodedError(response);
+      const body = json<{ error: string; code: string }>(response);
+      expect(body.code).toBe('SETTINGS_VISITORS_INVALID');
+      expect(body.error).toContain('"visitors.cancelCutoffHours" must be whole hours from 0 to 168');
+      expect(await storedLatest()).toEqual(stored);
+    }
   });
 });

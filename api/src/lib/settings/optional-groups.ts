@@ -1,0 +1,24 @@
+import type { Settings } from '@turf/sync-contract/schemas';
+import { paymentSettingsOf, visitorSettingsOf } from '@turf/sync-contract/settings-defaults';
+
+/**
+ * The settings groups added after installs had saved versions (decision 085): `payments` (issue 30) and `visitors`
+ * (issue 31). A stored document without one reads as its defaults; a save without one comes from a client older than
+ * it and keeps the venue's.
+ */
+
+/** `settings` with every optional group written out, so every reader (the site, the change log) sees one shape. */
+export function withGroupDefaults(settings: Settings): Settings {
+  if (settings.payments && settings.visitors) return settings;
+  return {
+    ...settings,
+    payments: structuredClone(paymentSettingsOf(settings)),
+    visitors: structuredClone(visitorSettingsOf(settings)),
+  };
+}
+
+/** What a save stores: the document sent, with the groups it does not have kept from the latest version. */
+export function keepingAbsentGroups(sent: Settings, latest: Settings): Settings {
+  const previous = withGroupDefaults(latest);
+  return { ...sent, payments: sent.payments ?? previous.payments, visitors: sent.visitors ?? previous.visitors };
+}
