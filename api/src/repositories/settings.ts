@@ -55,7 +55,7 @@ export function settingsRepository(sql: Sql) {
           // The latest as it reads: defaults written out for the first time are no change.
           const previous = withGroupDefaults(latest.document);
           // A document without a group comes from a client older than it: it keeps the venue's (decision 085).
-          const document = keepingAbsentGroups(settings, latest.document);
+          const document = keepingAbsentGroups(settings, previous);
           const changes = settingsDiff(previous, document);
           if (changes.length === 0) return { outcome: 'saved', saved: { version: latest.version, settings: document } };
           await tx`

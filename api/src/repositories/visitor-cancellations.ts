@@ -40,13 +40,12 @@ export function visitorCancellationsRepository(sql: Sql, clock: () => Date) {
         if (!facts) return { outcome: 'not-found' };
         if (!cancelKeyMatches(cancelKey, facts.cancelKeyHash)) return { outcome: 'key-invalid' };
         const now = clock();
-        const startsAt = facts.startsAt;
         switch (facts.status) {
           case 'cancelled':
             return { outcome: 'cancelled', date: facts.date };
           case 'pending': {
             // Past its start a pending request is expired, whether or not the sweep has written it (decision 019).
-            if (startsAt.getTime() <= now.getTime()) return { outcome: 'closed' };
+            if (facts.startsAt.getTime() <= now.getTime()) return { outcome: 'closed' };
             if (facts.reported) return { outcome: 'advance-reported' };
             await tx`update booking_requests set status = 'cancelled', decided_at = clock_timestamp() where id = ${id}`;
             return { outcome: 'cancelled', date: facts.date };
@@ -58,7 +57,7 @@ export function visitorCancellationsRepository(sql: Sql, clock: () => Date) {
               select cancelled from bookings where id = ${id} for update`;
             // Cancelled or deleted by the manager meanwhile: it is what the visitor asks for already.
             if (!booking || booking.cancelled) return { outcome: 'cancelled', date: facts.date };
-            if (now.getTime() > startsAt.getTime() - cutoffHours * 3_600_000) return { outcome: 'too-late' };
+            if (now.getTime() > facts.startsAt.getTime() - cutoffHours * 3_600_000) return { outcome: 'too-late' };
             // As the manager's cancel does (bookings.setCancelled): a cancelled booking is no no-show.
             await tx`update bookings set cancelled = true, no_show = false where id = ${id}`;
             return { outcome: 'cancelled', date: facts.date };

@@ -17,8 +17,7 @@ export function withGroupDefaults(settings: Settings): Settings {
   };
 }
 
-/** What a save stores: the document sent, with the groups it does not have kept from the latest version. */
-export function keepingAbsentGroups(sent: Settings, latest: Settings): Settings {
-  const previous = withGroupDefaults(latest);
+/** What a save stores: the document sent, with the groups it does not have kept from `previous` (the latest, filled). */
+export function keepingAbsentGroups(sent: Settings, previous: Settings): Settings {
   return { ...sent, payments: sent.payments ?? previous.payments, visitors: sent.visitors ?? previous.visitors };
 }
