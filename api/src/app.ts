@@ -11,11 +11,11 @@ import adminAccount from './plugins/app/admin-account';
 import availability from './plugins/app/availability';
 import bkash from './plugins/app/bkash';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/app/error-handler';
-import paymentHolds from './plugins/app/payment-holds';
 import push, { type PushRuntimeOptions } from './plugins/app/push';
 import repositories from './plugins/app/repositories';
 import settings from './plugins/app/settings';
 import sitePages from './plugins/app/site-pages';
+import slotHoldLapses from './plugins/app/slot-hold-lapses';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import jwt from './plugins/external/jwt';
@@ -39,6 +39,7 @@ import { adminReportsRoutes } from './routes/reports';
 import { adminScheduleRoutes } from './routes/schedule';
 import settingsRoutes, { adminSettingsRoutes } from './routes/settings';
 import visitorCancellationRoutes from './routes/visitor-cancellations';
+import { adminWaitlistRoutes, waitlistRoutes } from './routes/waitlist';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminAccount, { email: config.adminEmail, password: config.adminPassword });
   await app.register(push, { config: config.push, runtime: options.push });
   await app.register(bkash, { config: config.bkash, timeoutMs: options.bkashTimeoutMs });
-  await app.register(paymentHolds, {
+  await app.register(slotHoldLapses, {
     work: options.push?.work,
     pollingIntervalSeconds: options.push?.pollingIntervalSeconds,
   });
@@ -140,6 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(advancePaymentRoutes, { rateLimit: config.bookingRateLimit });
   await app.register(visitorCancellationRoutes, { rateLimit: config.bookingRateLimit });
+  await app.register(waitlistRoutes, {
+    rateLimit: config.bookingRateLimit,
+    statusRateLimit: config.statusRateLimit,
+  });
   await app.register(bookingRoutes);
   await app.register(pushRoutes, { rateLimit: config.bookingRateLimit });
   await app.register(settingsRoutes);
@@ -158,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       adminSettingsRoutes,
       adminAuditRoutes,
       adminReportsRoutes,
+      adminWaitlistRoutes,
     ],
   });
 

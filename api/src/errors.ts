@@ -236,3 +236,42 @@ export const BkashRefundUnknownError = namedError(
   'bKash did not answer the refund, so whether it went through is unknown. Nothing was recorded; check the bKash merchant portal before refunding again',
   503,
 );
+
+// The waitlist of a taken slot (issue 31, decision 093).
+export const WaitlistOffError = namedError('WAITLIST_OFF', 'This venue does not keep a waitlist', 409);
+export const WaitlistSlotFreeError = namedError(
+  'WAITLIST_SLOT_FREE',
+  'This slot is free: send a booking request for it instead',
+  409,
+);
+export const WaitlistPhoneFullError = namedError<[number]>(
+  'WAITLIST_PHONE_FULL',
+  'This phone is already waiting for %d slots. Leave one of those waitlists first',
+  409,
+);
+export const WaitlistPhoneOnListError = namedError(
+  'WAITLIST_PHONE_ON_LIST',
+  'This phone is already on this slot’s waitlist (or said no to its offer)',
+  409,
+);
+export const WaitlistEntryNotFoundError = namedError('WAITLIST_ENTRY_NOT_FOUND', 'No waitlist entry has this ID', 404);
+export const WaitlistKeyInvalidError = namedError(
+  'WAITLIST_KEY_INVALID',
+  'Only the phone that joined this waitlist can answer for it',
+  403,
+);
+export const WaitlistNoOfferError = namedError(
+  'WAITLIST_NO_OFFER',
+  'The slot is not held for you now: the offer ran out or was answered',
+  409,
+);
+export const WaitlistClosedError = namedError(
+  'WAITLIST_CLOSED',
+  'This waitlist entry is closed already: its offer was taken, ran out, or its slot has started',
+  409,
+);
+export const WaitlistSlotHeldError = namedError(
+  'WAITLIST_SLOT_HELD',
+  'The slot is booked, blocked or held for a visitor paying: it cannot be offered now',
+  409,
+);

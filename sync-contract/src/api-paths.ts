@@ -16,6 +16,17 @@ export const API_PATHS = {
   /** Issue 30: start paying a held request's advance by bKash, or report one sent by hand (Send money). */
   bookingRequestBkash: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/bkash`,
   bookingRequestAdvanceReport: (id: string) => `/api/booking-requests/${encodeURIComponent(id)}/advance-report`,
+  /**
+   * Issue 31: a taken slot's waitlist. Joining (POST), an entry's standing (GET, public by its random id), the offer
+   * taken or declined (or the list left) by the device that joined; the manager's list and an offer to a chosen person.
+   */
+  waitlist: '/api/waitlist',
+  waitlistEntry: (id: string) => `/api/waitlist/${encodeURIComponent(id)}`,
+  waitlistAccept: (id: string) => `/api/waitlist/${encodeURIComponent(id)}/accept`,
+  waitlistDecline: (id: string) => `/api/waitlist/${encodeURIComponent(id)}/decline`,
+  waitlistInRange: (from: string, to: string) =>
+    `/api/waitlist?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+  waitlistOffer: (id: string) => `/api/waitlist/${encodeURIComponent(id)}/offer`,
   takenSlots: (date: string) => `/api/bookings?date=${encodeURIComponent(date)}`,
   /** The same day's taken slots as booked and closed apart (decision 080): what the slot list reads. */
   availability: (date: string) => `/api/availability?date=${encodeURIComponent(date)}`,

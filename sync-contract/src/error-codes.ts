@@ -35,6 +35,16 @@ export const ERROR_CODES = {
   REQUEST_CLOSED: 'The request was already rejected, expired or cancelled: there is nothing to cancel',
   CANCEL_ADVANCE_REPORTED:
     'An advance was reported for the request: the visitor calls the venue to cancel it and get it back',
+  // The waitlist of a taken slot (issue 31).
+  WAITLIST_OFF: 'The venue has turned the waitlist off',
+  WAITLIST_SLOT_FREE: 'The slot is free: request it instead of waiting for it',
+  WAITLIST_PHONE_FULL: 'This phone is already on the waitlists of as many slots as it may be',
+  WAITLIST_PHONE_ON_LIST: 'This phone is already on this slot’s waitlist (or declined its offer)',
+  WAITLIST_ENTRY_NOT_FOUND: 'No waitlist entry has this ID',
+  WAITLIST_KEY_INVALID: 'The waitlist entry was not made on this device: only that device can answer for it',
+  WAITLIST_NO_OFFER: 'The entry holds no offer now: it lapsed, was answered, or never came',
+  WAITLIST_CLOSED: 'The entry has left the waitlist already (declined, lapsed, taken or left)',
+  WAITLIST_SLOT_HELD: 'The slot is held by a booking, a block or a visitor paying: it cannot be offered now',
   REQUEST_EXPIRED: 'The request expired: its slot started while it waited',
   ALREADY_DECIDED: 'The request was already confirmed, rejected or cancelled',
   BOOKING_NOT_FOUND: 'No booking has this ID',
@@ -113,6 +123,8 @@ export const ERROR_CODES = {
   SETTINGS_PAYMENTS_INVALID:
     'The confirmation, the advance (whole taka or full) or the hold minutes are not what the venue can set; nothing was saved',
   SETTINGS_VISITORS_INVALID: 'The visitors’ cancellation cutoff is not whole hours from 0 to 168; nothing was saved',
+  SETTINGS_WAITLIST_INVALID:
+    'The waitlist switch is not on or off, or the offer minutes are not whole minutes from 5 to 120; nothing was saved',
   SETTINGS_MANUAL_MONEY_INVALID:
     'A Send money number is malformed or listed twice, or the numbers are shown with none given; nothing was saved',
   SETTINGS_VERSION_INVALID: 'The settings version sent is missing or not a version number; nothing was saved',

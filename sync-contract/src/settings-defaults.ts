@@ -1,5 +1,10 @@
-import type { PaymentSettings, Settings, VisitorSettings } from './schemas/settings';
-import { CANCEL_CUTOFF_HOURS_DEFAULT, DEFAULT_WEEKEND_DAYS, HOLD_MINUTES_DEFAULT } from './settings';
+import type { PaymentSettings, Settings, VisitorSettings, WaitlistSettings } from './schemas/settings';
+import {
+  CANCEL_CUTOFF_HOURS_DEFAULT,
+  DEFAULT_WEEKEND_DAYS,
+  HOLD_MINUTES_DEFAULT,
+  OFFER_MINUTES_DEFAULT,
+} from './settings';
 import { PERIOD_PRICE } from './slots';
 import { MAX_DAYS_AHEAD } from './time';
 import { EXAMPLE_VENUE } from './venue';
@@ -27,6 +32,17 @@ export const DEFAULT_VISITOR_SETTINGS: VisitorSettings = { cancelCutoffHours: CA
 /** What visitors may do by themselves, a document saved before these settings existed reading as the defaults. */
 export function visitorSettingsOf(settings: Settings): VisitorSettings {
   return settings.visitors ?? DEFAULT_VISITOR_SETTINGS;
+}
+
+/**
+ * The waitlist is on, a freed slot held 15 minutes for the first in line (issue 31). Migration 019's
+ * `waitlist_settings()` reads a document without the group as these same values (api/test/db/slot-start.test.ts).
+ */
+export const DEFAULT_WAITLIST_SETTINGS: WaitlistSettings = { enabled: true, offerMinutes: OFFER_MINUTES_DEFAULT };
+
+/** The venue's waitlist settings, a document saved before they existed reading as the defaults. */
+export function waitlistSettingsOf(settings: Settings): WaitlistSettings {
+  return settings.waitlist ?? DEFAULT_WAITLIST_SETTINGS;
 }
 
 /** The advance a slot of `price` asks: the amount set, never more than the price, or the whole price. */
@@ -128,4 +144,5 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   payments: { ...DEFAULT_PAYMENT_SETTINGS, manualMoneyNumbers: [] },
   visitors: { ...DEFAULT_VISITOR_SETTINGS },
+  waitlist: { ...DEFAULT_WAITLIST_SETTINGS },
 };

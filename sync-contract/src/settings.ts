@@ -17,6 +17,10 @@ export const SETTINGS_SLIDES_MAX = 10;
 export const CANCEL_CUTOFF_HOURS_MIN = 0;
 export const CANCEL_CUTOFF_HOURS_MAX = 168;
 export const CANCEL_CUTOFF_HOURS_DEFAULT = 24;
+/** Minutes a freed slot is held for the waitlist's first in line to take it (issue 31). */
+export const OFFER_MINUTES_MIN = 5;
+export const OFFER_MINUTES_MAX = 120;
+export const OFFER_MINUTES_DEFAULT = 15;
 
 /** The longest each text may be, in characters: the schema checks them, the panel shows them as the manager types. */
 export const SETTINGS_TEXT_MAX = {

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import postgres from 'postgres';
-import { HOLD_LAPSE_QUEUE } from '../lib/bookings/hold-lapse-queue';
+import { HOLD_LAPSE_QUEUE, OFFER_LAPSE_QUEUE } from '../lib/bookings/lapse-queues';
 import { jobQueueDb } from '../lib/push/job-queue-db';
 import { PUSH_EVENT_QUEUE, PUSH_SEND_QUEUE } from '../lib/push/push-jobs';
 import { appRoleOf, grantAppRole } from './app-role';
@@ -29,7 +29,8 @@ async function installJobQueue(sql: Sql): Promise<void> {
   const boss = new PgBoss({ db: jobQueueDb(sql), migrate: true, supervise: false, schedule: false });
   await boss.start();
   try {
-    for (const name of [PUSH_EVENT_QUEUE, PUSH_SEND_QUEUE, HOLD_LAPSE_QUEUE]) await boss.createQueue(name);
+    for (const name of [PUSH_EVENT_QUEUE, PUSH_SEND_QUEUE, HOLD_LAPSE_QUEUE, OFFER_LAPSE_QUEUE])
+      await boss.createQueue(name);
   } finally {
     await boss.stop({ graceful: false, close: false });
   }

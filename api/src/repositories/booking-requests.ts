@@ -5,6 +5,7 @@ import type {
   BookingRequestStatus,
   BookingRequestStatusValue,
 } from '@turf/sync-contract/schemas';
+import type postgres from 'postgres';
 import type { Sql } from '../db/database';
 import { type CleanBookingRequest, PENDING_LIMITS } from '../lib/bookings/booking-rules';
 import { managerAdvanceColumn, withManagerAdvance } from './manager-advance';
@@ -140,12 +141,14 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
       id: string,
       request: CleanBookingRequest,
       { hold, cancelKeyHash }: { hold?: HoldAsked; cancelKeyHash?: Buffer } = {},
+      /** A transaction of the caller's to run in (a waitlist offer taken, issue 31), under a savepoint of its own. */
+      within?: postgres.TransactionSql,
     ): Promise<CreateOutcome> {
       const now = clock();
       const { date, slotId, phone } = request;
       let created: { result: (CreateFacts & Partial<BookingRequestRow>) | undefined; hold?: CreatedHold };
       try {
-        created = await sql.begin(async (tx) => {
+        const insert = async (tx: postgres.TransactionSql) => {
           const [, [result]] = await Promise.all([
             tx`select pg_advisory_xact_lock(${PHONE_LOCK_CLASS}, hashtext(${phone}))`,
             tx<(CreateFacts & Partial<BookingRequestRow>)[]>`
@@ -187,7 +190,8 @@ export function bookingRequestsRepository(sql: Sql, clock: () => Date) {
             returning expires_at as "expiresAt"`;
           if (!made) throw new Error(`The hold of request ${id} was not stored`);
           return { result, hold: { amount: hold.amount, expiresAt: made.expiresAt.toISOString() } };
-        });
+        };
+        created = within ? await within.savepoint(insert) : await sql.begin(insert);
       } catch (error) {
         const holder = slotHolder(error);
         if (holder === 'block') return { outcome: 'slot-blocked' };

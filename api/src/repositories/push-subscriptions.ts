@@ -7,8 +7,11 @@ import {
 import type { SlotId } from '@turf/sync-contract/slots';
 import type { Sql } from '../db/database';
 
-/** Who a device listens as: the manager hears of new requests, a visitor of its own requests. */
-export type PushAudience = 'manager' | 'visitor';
+/**
+ * Who a device listens as: the manager hears of new requests, a visitor of its own requests, and a visitor in a
+ * waitlist of the offer of its slot (the device that joined, issue 31).
+ */
+export type PushAudience = 'manager' | 'visitor' | 'waitlist';
 
 /** What a push message is encrypted for. */
 export interface PushTarget {
@@ -43,6 +46,17 @@ export interface RequestFacts {
   /** The advance its hold waits for, none reported by hand yet: how much, and the hold's end (migration 017). */
   advanceDue: number | null;
   advanceDueBy: Date | null;
+}
+
+/** A waitlist entry as its offer's notice describes it, with the device that joined (if it gave a subscription). */
+export interface OfferFacts {
+  id: string;
+  date: string;
+  slotId: SlotId;
+  lang: Locale;
+  state: string;
+  offerEndsAt: Date | null;
+  target: PushTarget | null;
 }
 
 /** pg_advisory_xact_lock(class, key) namespaces of the per-device and per-request locks; constants no other lock uses. */
@@ -122,12 +136,16 @@ export function pushSubscriptionsRepository(sql: Sql, clock: () => Date) {
           where endpoint = ${oldEndpoint} and auth = ${oldAuth}
           on conflict (request_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth
           returning 1`;
+        const entries = await tx`
+          update waitlist_entries set endpoint = ${endpoint}, p256dh = ${keys.p256dh}, auth = ${keys.auth}
+          where endpoint = ${oldEndpoint} and auth = ${oldAuth}
+          returning 1`;
         // The same endpoint with new keys was updated in place above; only a different one leaves an old row.
         if (oldEndpoint !== endpoint) {
           await tx`delete from manager_push_subscriptions where endpoint = ${oldEndpoint} and auth = ${oldAuth}`;
           await tx`delete from request_push_subscriptions where endpoint = ${oldEndpoint} and auth = ${oldAuth}`;
         }
-        return managers.length + follows.length;
+        return managers.length + follows.length + entries.length;
       });
     },
 
@@ -152,15 +170,19 @@ export function pushSubscriptionsRepository(sql: Sql, clock: () => Date) {
     async currentKeys(
       audience: PushAudience,
       endpoint: string,
-      requestId?: string,
+      /** The request (audience `visitor`) or waitlist entry (audience `waitlist`) the device follows. */
+      followedId?: string,
     ): Promise<PushTarget['keys'] | null> {
       const [row] =
         audience === 'manager'
           ? await sql<PushTarget['keys'][]>`
               select p256dh, auth from manager_push_subscriptions where endpoint = ${endpoint}`
-          : await sql<PushTarget['keys'][]>`
-              select p256dh, auth from request_push_subscriptions
-              where endpoint = ${endpoint} and request_id = ${requestId ?? ''}`;
+          : audience === 'waitlist'
+            ? await sql<PushTarget['keys'][]>`
+                select p256dh, auth from waitlist_entries where endpoint = ${endpoint} and id = ${followedId ?? ''}`
+            : await sql<PushTarget['keys'][]>`
+                select p256dh, auth from request_push_subscriptions
+                where endpoint = ${endpoint} and request_id = ${followedId ?? ''}`;
       return row ?? null;
     },
 
@@ -169,7 +191,20 @@ export function pushSubscriptionsRepository(sql: Sql, clock: () => Date) {
       await sql.begin((tx) => [
         tx`delete from manager_push_subscriptions where endpoint = ${endpoint}`,
         tx`delete from request_push_subscriptions where endpoint = ${endpoint}`,
+        tx`update waitlist_entries set endpoint = null, p256dh = null, auth = null where endpoint = ${endpoint}`,
       ]);
+    },
+
+    async offerFacts(entryId: string): Promise<OfferFacts | null> {
+      const [row] = await sql<
+        (Omit<OfferFacts, 'target'> & { endpoint: string | null; p256dh: string; auth: string })[]
+      >`
+        select id, to_char(date, 'YYYY-MM-DD') as date, slot_id as "slotId", lang, state,
+          offer_ends_at as "offerEndsAt", endpoint, p256dh, auth
+        from waitlist_entries where id = ${entryId}`;
+      if (!row) return null;
+      const { endpoint, p256dh, auth, ...facts } = row;
+      return { ...facts, target: endpoint === null ? null : { endpoint, keys: { p256dh, auth } } };
     },
 
     async requestFacts(requestId: string): Promise<RequestFacts | null> {

@@ -17,7 +17,6 @@ import {
   RejectAllForSlotBody,
   RejectSelectedBody,
 } from '@turf/sync-contract/schemas';
-import { advanceAmount, paymentSettingsOf } from '@turf/sync-contract/settings-defaults';
 import {
   AlreadyDecidedError,
   BadRequestError,
@@ -34,11 +33,11 @@ import {
   SlotTakenError,
   UnknownCursorError,
 } from '../errors';
+import { advanceHoldFor } from '../lib/bookings/advance-hold';
 import { checkBookingRequest, PENDING_LIMITS } from '../lib/bookings/booking-rules';
 import { cancelKeyHash } from '../lib/bookings/cancel-key';
 import { visitorStanding } from '../lib/bookings/visitor-standing';
 import { type PagedList, pageLimit, pageQueryProblem } from '../lib/http/page-limit';
-import type { HoldAsked } from '../repositories/booking-requests';
 import { errorResponses } from './error-responses';
 
 export interface BookingRequestRoutesOptions {
@@ -113,14 +112,8 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
         if (stored) return reply.code(200).send(stored);
         throw new BadRequestError(checked.problem);
       }
-      // Confirmation by advance payment holds the slot while the visitor pays, when there is a way to pay (decision 086).
-      const payments = paymentSettingsOf(app.venueSettings.settings);
       const online = app.bkash !== null;
-      const payable = online || (payments.manualMoneyShown && payments.manualMoneyNumbers.length > 0);
-      const hold: HoldAsked | undefined =
-        payments.confirmation === 'advance' && payable
-          ? { amount: advanceAmount(payments, checked.request.price), minutes: payments.holdMinutes }
-          : undefined;
+      const hold = advanceHoldFor(app.venueSettings.settings, checked.request.price, online);
       for (let attempt = 0; attempt < 3; attempt++) {
         const id = body.id ?? newBookingId();
         const result = await bookingRequests.create(id, checked.request, {

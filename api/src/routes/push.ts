@@ -12,7 +12,7 @@ import {
 } from '@turf/sync-contract/schemas';
 import Type from 'typebox';
 import { BadRequestError, PushDeviceFullError, PushRequestFullError, RequestNotFoundError } from '../errors';
-import { subscriptionKeysProblem } from '../lib/push/push-subscription-check';
+import { pushSubscriptionProblem } from '../lib/push/push-subscription-check';
 import { errorResponses } from './error-responses';
 
 export interface PushRoutesOptions {
@@ -25,16 +25,10 @@ const INVALID_SUBSCRIPTION: Problem = {
   code: 'PUSH_SUBSCRIPTION_INVALID',
   message: 'Send the subscription your browser made: an https endpoint and its p256dh and auth keys',
 };
-const UNKNOWN_PUSH_SERVICE: Problem = {
-  code: 'PUSH_SERVICE_UNKNOWN',
-  message: 'This push service is not one the server sends to',
-};
-
 /** The stranger-proof checks every subscription passes before it is stored: a known push service, usable keys. */
 function checkSubscription(isAllowed: (endpoint: string) => boolean, subscription: PushSubscriptionBody): void {
-  if (!isAllowed(subscription.endpoint)) throw new BadRequestError(UNKNOWN_PUSH_SERVICE);
-  const problem = subscriptionKeysProblem(subscription);
-  if (problem) throw new BadRequestError({ code: 'PUSH_SUBSCRIPTION_INVALID', message: problem });
+  const problem = pushSubscriptionProblem(subscription, isAllowed);
+  if (problem !== null) throw new BadRequestError(problem);
 }
 
 /** Public: the key devices subscribe with, and a visitor's device following its own request. */

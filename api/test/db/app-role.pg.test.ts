@@ -155,11 +155,13 @@ describe("the app's own database role (decision 063)", () => {
     expect(run.output()).toMatch(new RegExp(`applied 001_init\\.sql, .*; the role ${otherRole} is granted`));
     const sql = postgres(otherAppUrl, quiet);
     try {
-      // The push queues and the holds' lapse queue (migration 014): each a table the app's role could not make.
+      // The push queues and the lapse queues of holds and offers (migrations 014, 019): each a table the app's role
+      // could not make.
       expect(await sql`select name from pgboss.queue order by name`).toEqual([
         { name: 'payment-hold-lapse' },
         { name: 'push-event' },
         { name: 'push-send' },
+        { name: 'waitlist-offer-lapse' },
       ]);
       await expect(sql`delete from audit_log`).rejects.toThrow(/permission denied for table audit_log/);
     } finally {

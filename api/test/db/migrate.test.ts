@@ -39,6 +39,7 @@ describe('migrations', () => {
       'schema_migrations',
       'settings_versions',
       'slot_holds',
+      'waitlist_entries',
     ]);
   });
 

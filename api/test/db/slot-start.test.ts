@@ -1,4 +1,5 @@
 import { newBookingId } from '@turf/sync-contract/booking-id';
+import { DEFAULT_WAITLIST_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { SLOTS } from '@turf/sync-contract/slots';
 import { slotStartInstant } from '@turf/sync-contract/time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,5 +41,30 @@ describe('booking_requests.slot_starts_at', () => {
         ]);
       }
     }
+  });
+});
+
+describe('slot_start_instant(date, slot_id), the waitlist’s (migration 019)', () => {
+  it('is the contract’s slotStartInstant for every slot', async () => {
+    const sql = fresh.database.sql;
+    for (const date of ['2026-11-22', '2026-12-31', '2028-02-29']) {
+      for (const slot of SLOTS) {
+        const [row] = await sql<{ startsAt: Date }[]>`
+          select slot_start_instant(${date}, ${slot.slotId}) as "startsAt"`;
+        expect([slot.slotId, row?.startsAt.toISOString()]).toEqual([
+          slot.slotId,
+          slotStartInstant(date, slot.slotId).toISOString(),
+        ]);
+      }
+    }
+  });
+});
+
+describe('waitlist_settings(), the database’s reading of the waitlist group (migration 019)', () => {
+  it('reads a document without the group as the contract’s DEFAULT_WAITLIST_SETTINGS', async () => {
+    const sql = fresh.database.sql;
+    await sql`insert into settings_versions (version, document) values (1, '{"venue": {}}')`;
+    const [row] = await sql<{ settings: unknown }[]>`select waitlist_settings() as settings`;
+    expect(row?.settings).toEqual(DEFAULT_WAITLIST_SETTINGS);
   });
 });

@@ -42,6 +42,10 @@ const PUBLIC_ROUTES = [
   'GET /api/bkash/callback', // bKash sends the visitor back here; only bKash's own answer is believed (decision 086)
   'POST /api/booking-requests/:id/advance-report', // an advance sent by hand, for the manager to check
   'POST /api/booking-requests/:id/cancel', // a visitor cancels their own; the device's secret is the proof (issue 31)
+  'POST /api/waitlist', // a visitor joins a taken slot's waitlist (issue 31)
+  'GET /api/waitlist/:id', // where an entry stands: its random id is the secret, and it has no name or phone
+  'POST /api/waitlist/:id/accept', // the device that joined takes its offer; its secret is the proof
+  'POST /api/waitlist/:id/decline', // ... or declines it, or leaves the line
 ];
 
 const key = (route: DeclaredRoute) => `${route.method} ${route.url}`;

@@ -97,6 +97,33 @@ describe('random input never gives a 5xx on a public route', () => {
     expect(row?.status).toBe('pending');
   });
 
+  it('the waitlist (issue 31): joining, reading, taking and declining never give a 5xx', async () => {
+    const waitlistBody = fc.oneof(
+      nearlyValidBody.map(({ cancelKey, ...body }) => ({ ...body, key: cancelKey })),
+      fc.record({ key: fc.string(), cancelKey: fc.string() }, { requiredKeys: [] }),
+      anyBody,
+    );
+    const entryId = fc.oneof(
+      fc.constantFrom('x', '00000000-0000-0000-0000-000000000000', 'not-a-uuid'),
+      textWithHidden.map(percentEncoded),
+    );
+    await fc.assert(
+      fc.asyncProperty(waitlistBody, entryId, fc.constantFrom('', '/accept', '/decline'), async (body, id, action) => {
+        const joining = action === '' && id === 'x';
+        const response = await t.app.inject({
+          method: joining || action !== '' ? 'POST' : 'GET',
+          url: joining ? '/api/waitlist' : `/api/waitlist/${id}${action}`,
+          headers: { 'content-type': 'application/json' },
+          ...(joining || action !== '' ? { payload: JSON.stringify(body) ?? '' } : {}),
+        });
+        const what = `${action} ${id} ${JSON.stringify(body)}`;
+        expect(response.statusCode, what).toBeLessThan(500);
+        expectCodedError(response, what);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('POST /api/booking-requests with raw bytes', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -1,5 +1,9 @@
 import type { PaymentSettings, Settings, SettingsChange, VersionedSettings } from '@turf/sync-contract/schemas';
-import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_VISITOR_SETTINGS } from '@turf/sync-contract/settings-defaults';
+import {
+  DEFAULT_PAYMENT_SETTINGS,
+  DEFAULT_VISITOR_SETTINGS,
+  DEFAULT_WAITLIST_SETTINGS,
+} from '@turf/sync-contract/settings-defaults';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, TEST_ADMIN_EMAIL, type TestApp } from '../support/app';
@@ -353,6 +357,60 @@ describe('the visitors’ settings (issue 31)', () => {
       const body = json<{ error: string; code: string }>(response);
       expect(body.code).toBe('SETTINGS_VISITORS_INVALID');
       expect(body.error).toContain('"visitors.cancelCutoffHours" must be whole hours from 0 to 168');
+      expect(await storedLatest()).toEqual(stored);
+    }
+  });
+});
+
+describe('the waitlist settings (issue 31)', () => {
+  it('are saved at the offer’s limits of 5 and 120 minutes, off and on, and named in the change log', async () => {
+    for (const waitlist of [
+      { enabled: false, offerMinutes: 5 },
+      { enabled: true, offerMinutes: 120 },
+      { enabled: true, offerMinutes: 20 },
+    ]) {
+      await save((s) => {
+        s.waitlist = waitlist;
+      });
+      expect((await current()).settings.waitlist).toEqual(waitlist);
+    }
+    expect((await latestChange()).changes).toEqual([{ path: 'waitlist.offerMinutes', before: 120, after: 20 }]);
+  });
+
+  it('a document saved before them reads as the defaults; one sent without them keeps the venue’s', async () => {
+    const before = await save((s) => {
+      s.waitlist = { enabled: false, offerMinutes: 30 };
+    });
+    await t.fresh.database.sql`
+      update settings_versions set document = document - 'waitlist' where version = ${before.version}`;
+    const read = await withNewProcess((app) => current(app));
+    expect(read.settings.waitlist).toEqual(DEFAULT_WAITLIST_SETTINGS);
+
+    await save((s) => {
+      s.waitlist = { enabled: true, offerMinutes: 10 };
+    });
+    const { version, settings } = await current();
+    const { waitlist: _left, ...older } = settings;
+    const response = await put({ version, settings: { ...older, bookingHorizonDays: 50 } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await storedLatest()).document.waitlist).toEqual({ enabled: true, offerMinutes: 10 });
+  });
+
+  it('minutes outside 5 to 120 or not whole, or a switch that is not true or false, are refused; nothing is saved', async () => {
+    for (const [waitlist, field] of [
+      [{ enabled: true, offerMinutes: 4 }, '"waitlist.offerMinutes" must be whole minutes from 5 to 120'],
+      [{ enabled: true, offerMinutes: 121 }, '"waitlist.offerMinutes" must be whole minutes from 5 to 120'],
+      [{ enabled: true, offerMinutes: 7.5 }, '"waitlist.offerMinutes" must be whole minutes from 5 to 120'],
+      [{ enabled: 'yes', offerMinutes: 15 }, '"waitlist.enabled" must be true or false'],
+    ] as const) {
+      const { version, settings } = await current();
+      const stored = await storedLatest();
+      const response = await put({ version, settings: { ...settings, waitlist } });
+      expect(response.statusCode, response.body).toBe(400);
+      expectCodedError(response);
+      const body = json<{ error: string; code: string }>(response);
+      expect(body.code).toBe('SETTINGS_WAITLIST_INVALID');
+      expect(body.error).toContain(field);
       expect(await storedLatest()).toEqual(stored);
     }
   });

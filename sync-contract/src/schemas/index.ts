@@ -16,3 +16,4 @@ export * from './push';
 export * from './reports';
 export * from './schedule';
 export * from './settings';
+export * from './waitlist';

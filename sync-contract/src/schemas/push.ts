@@ -133,6 +133,16 @@ export const PushMessage = Type.Union([
     /** Whether it was a confirmed booking (else a pending request). */
     booked: Type.Boolean(),
   }),
+  // The visitor's (issue 31): a slot they wait for has freed up and is held for them until `offerEndsAt`. No name or
+  // phone: the entry's random id names it.
+  Type.Object({
+    kind: Type.Literal('waitlist-offer'),
+    entryId: Type.String(),
+    slotId: SlotIdSchema,
+    date: IsoDate,
+    offerEndsAt: Type.String({ format: 'date-time' }),
+    lang: Type.Optional(RequestLang),
+  }),
   Type.Object({
     kind: Type.Literal('advance-refunded'),
     id: BookingIdSchema,

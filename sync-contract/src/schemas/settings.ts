@@ -9,6 +9,8 @@ import {
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
   MANUAL_MONEY_NUMBERS_MAX,
+  OFFER_MINUTES_MAX,
+  OFFER_MINUTES_MIN,
   SETTINGS_EMAIL_MAX,
   SETTINGS_EMAIL_PATTERN_SOURCE,
   SETTINGS_EVENTS_MAX,
@@ -180,6 +182,23 @@ export const VisitorSettings = Type.Object(
 );
 export type VisitorSettings = Type.Static<typeof VisitorSettings>;
 
+/**
+ * The waitlist of taken slots (issue 31): whether visitors may join it, and how long a freed slot is held for the first
+ * in line to take it.
+ */
+export const WaitlistSettings = Type.Object(
+  {
+    enabled: Type.Boolean({ description: 'Visitors may ask to be told when a taken slot frees up' }),
+    offerMinutes: Type.Integer({
+      minimum: OFFER_MINUTES_MIN,
+      maximum: OFFER_MINUTES_MAX,
+      description: 'Minutes a freed slot is held for the first in line to take it',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type WaitlistSettings = Type.Static<typeof WaitlistSettings>;
+
 export const Settings = Type.Object(
   {
     venue: VenueSettings,
@@ -207,6 +226,8 @@ export const Settings = Type.Object(
     payments: Type.Optional(PaymentSettings),
     // Optional as payments are: the documents saved before issue 31 read as DEFAULT_VISITOR_SETTINGS.
     visitors: Type.Optional(VisitorSettings),
+    // Optional as visitors is: the documents saved before the waitlist read as DEFAULT_WAITLIST_SETTINGS.
+    waitlist: Type.Optional(WaitlistSettings),
   },
   { additionalProperties: false },
 );

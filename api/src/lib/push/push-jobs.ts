@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PushMessage } from '@turf/sync-contract/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushAudience, PushSubscriptionsRepository } from '../../repositories/push-subscriptions';
-import { noticeFor, type PushEvent } from './push-notices';
+import { noticeFor, OFFER_EVENT, offerNoticeFor, type PushEvent } from './push-notices';
 import type { PushSend, SendOptions } from './push-sender';
 
 /** Written by the database's triggers, one job per event (migrations/005). */
@@ -10,15 +10,16 @@ export const PUSH_EVENT_QUEUE = 'push-event';
 /** One job per device and event: a device that fails retries alone, the others are not sent to twice. */
 export const PUSH_SEND_QUEUE = 'push-send';
 
-export interface PushEventJob {
-  event: PushEvent;
-  requestId: string;
-}
+/** A request's event (migrations 005-018), or a waitlist entry's offer (migration 019). */
+export type PushEventJob = { event: PushEvent; requestId: string } | { event: typeof OFFER_EVENT; entryId: string };
 
 export interface PushSendJob {
   audience: PushAudience;
   endpoint: string;
-  requestId: string;
+  /** The request a visitor's device follows (audience `visitor`). */
+  requestId?: string;
+  /** The waitlist entry the device joined with (audience `waitlist`). */
+  entryId?: string;
   message: PushMessage;
   send: SendOptions;
 }
@@ -55,6 +56,19 @@ export function pushJobs(deps: PushJobDeps) {
   return {
     /** An event becomes one send job per device that listens for it, with the message as things stand now. */
     async fanOut(eventJobId: string, job: PushEventJob): Promise<number> {
+      if (job.event === OFFER_EVENT) {
+        const offer = await deps.subscriptions.offerFacts(job.entryId);
+        const notice = offer && offerNoticeFor(offer, deps.now());
+        if (!offer?.target || !notice) return 0;
+        await deps.enqueueSend(sendJobId(eventJobId, offer.target.endpoint), {
+          audience: notice.audience,
+          endpoint: offer.target.endpoint,
+          entryId: job.entryId,
+          message: notice.message,
+          send: notice.send,
+        });
+        return 1;
+      }
       const facts = await deps.subscriptions.requestFacts(job.requestId);
       if (!facts) return 0;
       const notice = noticeFor(job.event, facts, deps.now());
@@ -80,7 +94,7 @@ export function pushJobs(deps: PushJobDeps) {
      * unsubscribed meanwhile gets nothing, and one its push service calls gone (404/410) is forgotten.
      */
     async deliver(job: PushSendJob): Promise<'sent' | 'gone' | 'skipped'> {
-      const keys = await deps.subscriptions.currentKeys(job.audience, job.endpoint, job.requestId);
+      const keys = await deps.subscriptions.currentKeys(job.audience, job.endpoint, job.entryId ?? job.requestId);
       if (!keys) return 'skipped';
       if (!deps.isAllowedEndpoint(job.endpoint)) {
         deps.log.warn({ pushHost: hostOf(job.endpoint) }, 'push: endpoint no longer on PUSH_SERVICE_HOSTS, not sent');

@@ -1,5 +1,5 @@
 import type { PushMessage } from '@turf/sync-contract/schemas';
-import type { PushAudience, RequestFacts } from '../../repositories/push-subscriptions';
+import type { OfferFacts, PushAudience, RequestFacts } from '../../repositories/push-subscriptions';
 import type { SendOptions } from './push-sender';
 
 /**
@@ -19,6 +19,8 @@ export const PUSH_EVENTS = [
   'visitor-cancelled',
 ] as const;
 export type PushEvent = (typeof PUSH_EVENTS)[number];
+/** Written by migration 019's trigger when a waitlist entry is offered a freed slot: of the entry, not a request. */
+export const OFFER_EVENT = 'waitlist-offer';
 
 export interface Notice {
   audience: PushAudience;
@@ -116,4 +118,28 @@ export function noticeFor(event: PushEvent, facts: RequestFacts, now: Date): Not
       };
     }
   }
+}
+
+/**
+ * The notice of a waitlist offer (issue 31), judged when the job runs: taken, declined or lapsed by then, it says
+ * nothing. No name or phone: the entry's random id, the slot and the offer's end; kept by the push service no longer
+ * than the offer lasts.
+ */
+export function offerNoticeFor(facts: OfferFacts, now: Date): Notice | null {
+  if (facts.state !== 'offered' || facts.offerEndsAt === null || facts.offerEndsAt <= now) return null;
+  return {
+    audience: 'waitlist',
+    message: {
+      kind: 'waitlist-offer',
+      entryId: facts.id,
+      slotId: facts.slotId,
+      date: facts.date,
+      offerEndsAt: facts.offerEndsAt.toISOString(),
+      lang: facts.lang,
+    },
+    send: {
+      ttlSeconds: Math.max(60, Math.floor((facts.offerEndsAt.getTime() - now.getTime()) / 1000)),
+      urgency: 'high',
+    },
+  };
 }

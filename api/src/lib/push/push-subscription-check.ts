@@ -1,4 +1,5 @@
 import { createECDH } from 'node:crypto';
+import type { Problem } from '@turf/sync-contract/error-codes';
 import type { PushSubscriptionBody } from '@turf/sync-contract/schemas';
 
 /**
@@ -24,4 +25,22 @@ export function subscriptionKeysProblem(subscription: PushSubscriptionBody): str
     return 'The subscription key p256dh is not a point on P-256';
   }
   return null;
+}
+
+const UNKNOWN_PUSH_SERVICE: Problem = {
+  code: 'PUSH_SERVICE_UNKNOWN',
+  message: 'This push service is not one the server sends to',
+};
+
+/**
+ * The stranger-proof checks every subscription passes before it is stored, wherever it comes (a manager's device, a
+ * request followed, a waitlist joined): a push service the server sends to (`isAllowed`), usable keys.
+ */
+export function pushSubscriptionProblem(
+  subscription: PushSubscriptionBody,
+  isAllowed: (endpoint: string) => boolean,
+): Problem | null {
+  if (!isAllowed(subscription.endpoint)) return UNKNOWN_PUSH_SERVICE;
+  const problem = subscriptionKeysProblem(subscription);
+  return problem === null ? null : { code: 'PUSH_SUBSCRIPTION_INVALID', message: problem };
 }

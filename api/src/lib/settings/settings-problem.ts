@@ -8,6 +8,8 @@ import {
   HOLD_MINUTES_MIN,
   MANUAL_MONEY_NUMBERS_MAX,
   MANUAL_MONEY_PROVIDERS,
+  OFFER_MINUTES_MAX,
+  OFFER_MINUTES_MIN,
   SETTINGS_PRICE_MAX,
 } from '@turf/sync-contract/settings';
 import { WEEKDAY_NAMES } from '@turf/sync-contract/time';
@@ -75,6 +77,16 @@ export function settingsProblem(issues: readonly ValidationIssue[]): Problem {
       path[1] === 'cancelCutoffHours'
         ? `"${field}" must be whole hours from ${CANCEL_CUTOFF_HOURS_MIN} to ${CANCEL_CUTOFF_HOURS_MAX}`
         : `"${field}" must be the visitors' settings as { cancelCutoffHours }`,
+    );
+  }
+  if (path[0] === 'waitlist') {
+    return problem(
+      'SETTINGS_WAITLIST_INVALID',
+      path[1] === 'offerMinutes'
+        ? `"${field}" must be whole minutes from ${OFFER_MINUTES_MIN} to ${OFFER_MINUTES_MAX}`
+        : path[1] === 'enabled'
+          ? `"${field}" must be true or false`
+          : `"${field}" must be the waitlist's settings as { enabled, offerMinutes }`,
     );
   }
   if (last.endsWith('Url')) return problem('SETTINGS_URL_INVALID', `"${field}" must be an https:// address`);

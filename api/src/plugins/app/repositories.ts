@@ -18,6 +18,7 @@ import {
   type VisitorCancellationsRepository,
   visitorCancellationsRepository,
 } from '../../repositories/visitor-cancellations';
+import { type WaitlistRepository, waitlistRepository } from '../../repositories/waitlist';
 
 export interface Repositories {
   bookingRequests: BookingRequestsRepository;
@@ -35,6 +36,7 @@ export interface Repositories {
   bkashRefunds: BkashRefundsRepository;
   reports: ReportsRepository;
   visitorCancellations: VisitorCancellationsRepository;
+  waitlist: WaitlistRepository;
 }
 
 declare module 'fastify' {
@@ -63,6 +65,7 @@ export default fp(
       bkashRefunds: bkashRefundsRepository(sql),
       reports: reportsRepository(sql),
       visitorCancellations: visitorCancellationsRepository(sql, app.clock),
+      waitlist: waitlistRepository(sql, app.clock),
     });
   },
   { name: 'repositories', dependencies: ['db'] },
