@@ -228,6 +228,23 @@ describe('the admin screens in every state: axe finds nothing', () => {
             .and(page.locator(viewport.phone ? 'article' : 'td'));
         await slot('M-4').getByText('Paid Player').first().waitFor();
         await scan('schedule', slot('M-2'));
+        // The booked night slot's waitlist (issue 31): its count on the slot, opened to the line.
+        await server.sql`
+          insert into waitlist_entries (date, slot_id, name, phone, key_hash)
+          values (${date}, 'N-1', 'Waiting Team', '01911111111', ${Buffer.alloc(32, 7)})`;
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        const waitlist = page.getByRole('list', { name: 'Waitlist of N-1' });
+        if (viewport.phone) {
+          await slot('N-1').getByRole('button', { name: 'Waitlist: 1' }).click();
+          await waitlist.waitFor();
+          await scan('schedule-waitlist', slot('N-1'));
+        } else {
+          await slot('N-1').getByRole('button').first().click();
+          await waitlist.waitFor();
+          await scan('schedule-waitlist-dialog');
+          await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
         if (viewport.phone) {
           await slot('M-2').getByRole('button', { name: 'Show 2 pending requests' }).click();
           await slot('L-3').getByRole('button', { name: 'Show 1 pending request' }).click();

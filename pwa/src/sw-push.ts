@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 
 import { API_PATHS } from '@turf/sync-contract/api-paths';
-import type { Locale } from '@turf/sync-contract/locale';
+import { type Locale, localePath } from '@turf/sync-contract/locale';
 import type { PushMessage } from '@turf/sync-contract/schemas';
 import { NOTICE_TEXTS } from './i18n/notice-texts';
 import { apiRequest } from './lib/api-client';
-import { PATHS } from './lib/config';
+import { PATHS, WAITLIST_HIGHLIGHT_PARAM } from './lib/config';
 import { subscriptionBody } from './lib/web-push';
 import { chosenLocale } from './sw-locale';
 import { openNoticePage } from './sw-notification-click';
@@ -119,6 +119,25 @@ async function noticeFor(message: PushMessage): Promise<{ notice: Notice; locale
         locale,
       };
     }
+    // The visitor's (issue 31): a slot they wait for is held for them. One notice per entry (a second offer for it
+    // replaces the first); the tap opens `/my-requests` in the notice's language at the entry, where it is taken.
+    case 'waitlist-offer':
+      return {
+        notice: {
+          title: text.waitlistOffer,
+          options: {
+            body: text.waitlistOfferBody(place, message.offerEndsAt),
+            tag: `turf-waitlist-${message.entryId}`,
+            renotify: true,
+            requireInteraction: true,
+            data: {
+              url: `${localePath(locale, PATHS.myRequests)}?${WAITLIST_HIGHLIGHT_PARAM}=${encodeURIComponent(message.entryId)}`,
+              count: 1,
+            },
+          },
+        },
+        locale,
+      };
     // The manager's (issue 31): a visitor cancelled, so the slot is free; the board of its date shows it so.
     case 'visitor-cancelled':
       return {
@@ -192,11 +211,21 @@ async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0)) as Uint8Array<ArrayBuffer>;
 }
 
-export function handlePushEvents(refollow: () => Promise<void>): void {
+/**
+ * `refollow`: tells the server the renewed subscription for every followed request. `noteOffer`: keeps a waitlist
+ * offer on the device (issue 31), so the page shows its time left even if the phone is offline when it is opened.
+ */
+export function handlePushEvents(
+  refollow: () => Promise<void>,
+  noteOffer: (entryId: string, offerEndsAt: string) => Promise<void> = async () => {},
+): void {
   self.addEventListener('push', (event) => {
     const message = readMessage(event);
     // Every push must show a notice (userVisibleOnly); one that cannot be read says so plainly.
-    event.waitUntil(message ? showPush(message) : showUnreadable());
+    const shown = message ? showPush(message) : showUnreadable();
+    const noted =
+      message?.kind === 'waitlist-offer' ? noteOffer(message.entryId, message.offerEndsAt) : Promise.resolve();
+    event.waitUntil(Promise.all([shown, noted]));
   });
 
   self.addEventListener('notificationclick', (event) => {

@@ -5,6 +5,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { BUILD_FILES, CHANNELS, isAdminPath } from './lib/config';
+import { notePushedOffer } from './lib/waitlist/note-pushed-offer';
 import { outboxEngine } from './outbox/outbox-runner';
 import { refollowAll } from './outbox/request-notifications';
 import { chosenLocale } from './sw-locale';
@@ -79,5 +80,5 @@ self.addEventListener('sync', (event) => {
   );
 });
 
-// Web Push (issue 14): notices for the manager's new requests and the visitor's decisions and reminders.
-handlePushEvents(refollowAll);
+// Web Push (issue 14): notices for the manager's new requests and the visitor's decisions, reminders and waitlist offers.
+handlePushEvents(refollowAll, notePushedOffer);

@@ -24,6 +24,8 @@ import {
   CANCEL_CUTOFF_HOURS_MIN,
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
+  OFFER_MINUTES_MAX,
+  OFFER_MINUTES_MIN,
   SETTINGS_PRICE_MAX,
 } from '@turf/sync-contract/settings';
 import { startMinutesOfTimeText } from '@turf/sync-contract/slots';
@@ -76,6 +78,7 @@ export const adminBn: AdminCatalogue = {
       return parts ? `${parts[0]}, ${parts[1]}` : timestamp;
     },
     dateTimeParts: (timestamp) => venueParts(timestamp) ?? [timestamp, ''],
+    clock: (timestamp) => venueParts(timestamp)?.[1] ?? timestamp,
     asOf: (epochMs) => {
       const parts = venueParts(epochMs);
       if (!parts) return '';
@@ -312,6 +315,20 @@ export const adminBn: AdminCatalogue = {
     unblockedDay: (count, date) => `${shortDate(date)} তারিখের ${n(count)}টি স্লট খুলে দেওয়া হয়েছে।`,
     waiting: (count) => ` · ${n(count)}টি অপেক্ষায়`,
     cancelledCount: (count) => `${n(count)}টি বাতিল`,
+    waitlist: {
+      count: (count) => `অপেক্ষার তালিকা: ${n(count)}`,
+      listLabel: (slotId) => `${slotId}-এর অপেক্ষার তালিকা`,
+      offeredUntil: (clock) => `${clock} পর্যন্ত অফার দেওয়া আছে`,
+      offerNow: 'এখনই অফার দিন',
+      offering: 'অফার দেওয়া হচ্ছে…',
+      whenFree: 'স্লটটি খালি হলে তবেই অফার দেওয়া যাবে।',
+      offered: (name, clock) => `${name}-কে ${clock} পর্যন্ত অফার দেওয়া হয়েছে।`,
+      withdrawQuestion: (offeredTo, clock, name) =>
+        `${offeredTo}-এর কাছে ${clock} পর্যন্ত অফার আছে। সেটি তুলে নেওয়া হবে, তালিকায় তাঁর জায়গা থাকবে। এর বদলে ${name}-কে স্লটটি অফার করবেন?`,
+      withdrawYes: (name) => `${name}-কে অফার দিন`,
+      keepOffer: 'আগের অফারটিই থাকুক',
+      notLoaded: (reason) => `অপেক্ষার তালিকা আনা যায়নি: ${reason}`,
+    },
   },
   settings: {
     title: 'সেটিংস',
@@ -327,6 +344,7 @@ export const adminBn: AdminCatalogue = {
       events: 'ইভেন্ট',
       payments: 'পেমেন্ট',
       visitors: 'বুকিং বাতিল',
+      waitlist: 'অপেক্ষার তালিকা',
     },
     english: 'ইংরেজি',
     bangla: 'বাংলা (ঐচ্ছিক)',
@@ -430,6 +448,11 @@ export const adminBn: AdminCatalogue = {
       cancelCutoffHours: 'স্লট শুরুর কত ঘণ্টা আগে পর্যন্ত দর্শক বুকিং বাতিল করতে পারবেন',
       cancelCutoffHint: `${n(CANCEL_CUTOFF_HOURS_MIN)} থেকে ${n(CANCEL_CUTOFF_HOURS_MAX)}। এর আগে পর্যন্ত দর্শক নিজের ফোন থেকে নিশ্চিত বুকিং বাতিল করতে পারবেন; এরপর তাঁকে আপনাকে ফোন করতে বলা হবে। ${n(0)}: স্লট শুরু হওয়া পর্যন্ত।`,
     },
+    waitlist: {
+      enabled: 'বুক হয়ে যাওয়া স্লটের অপেক্ষার তালিকায় দর্শকেরা নাম লেখাতে পারবেন',
+      offerMinutes: 'খালি হওয়া স্লট তালিকার প্রথম জনের জন্য কত মিনিট ধরে রাখা হবে',
+      offerMinutesHint: `${n(OFFER_MINUTES_MIN)} থেকে ${n(OFFER_MINUTES_MAX)}। বুক হয়ে যাওয়া স্লট খালি হলে তালিকার প্রথম জনকে জানানো হয়, নিতে তিনি এই সময়টুকু পান; এরপর স্লটটি পরের জনের কাছে যায়।`,
+    },
     problems: {
       required: 'এটি পূরণ করুন',
       tooLong: (max) => `সর্বোচ্চ ${n(max)} অক্ষর`,
@@ -443,6 +466,7 @@ export const adminBn: AdminCatalogue = {
       horizon: `${n(BOOKING_HORIZON_MIN_DAYS)} থেকে ${n(BOOKING_HORIZON_MAX_DAYS)} দিনের মধ্যে একটি পূর্ণ সংখ্যা`,
       holdMinutes: `${n(HOLD_MINUTES_MIN)} থেকে ${n(HOLD_MINUTES_MAX)} পূর্ণ মিনিট`,
       cancelCutoffHours: `${n(CANCEL_CUTOFF_HOURS_MIN)} থেকে ${n(CANCEL_CUTOFF_HOURS_MAX)} পূর্ণ ঘণ্টা`,
+      offerMinutes: `${n(OFFER_MINUTES_MIN)} থেকে ${n(OFFER_MINUTES_MAX)} পূর্ণ মিনিট`,
       mobile: `১১ অঙ্কের মোবাইল নম্বর, যেমন ${n('01712345678')}`,
       duplicateNumber: 'এই সেবার জন্য নম্বরটি আগেই আছে',
       noNumberToShow: 'আগে একটি নম্বর যোগ করুন, নয়তো এটি বন্ধ করুন',
@@ -777,6 +801,11 @@ export const adminBn: AdminCatalogue = {
     REJECT_NOT_FOUND: 'বাতিলের তালিকার একটি আইডির কোনো অনুরোধ নেই; কিছুই বাতিল হয়নি',
     REJECT_NOT_WAITING: 'বাতিলের তালিকার একটি অনুরোধ এর মধ্যে নিষ্পত্তি হয়ে গেছে; কিছুই বাতিল হয়নি',
     SLOT_NOT_BOOKED: 'স্লটটি বুক বা বন্ধ কোনোটিই নয়; কিছুই বাতিল হয়নি',
+    // The manager's Offer now on a slot's waitlist (issue 31).
+    WAITLIST_ENTRY_NOT_FOUND: 'অপেক্ষার তালিকায় এই নামটি আর নেই',
+    WAITLIST_CLOSED:
+      'ইনি আর অপেক্ষার তালিকায় নেই (অফার নিয়েছেন, ফিরিয়ে দিয়েছেন, সময় পেরিয়ে গেছে বা তালিকা ছেড়েছেন), নয়তো স্লট শুরু হয়ে গেছে',
+    WAITLIST_SLOT_HELD: 'স্লটটি বুক করা, বন্ধ, নয়তো পেমেন্ট করছেন এমন কোনো দর্শকের জন্য ধরে রাখা: এখন অফার দেওয়া যাবে না',
     NAME_REQUIRED: 'রেফারেন্স নাম দিন',
     NAME_TOO_LONG: 'রেফারেন্স নাম ৬০ অক্ষরের বেশি হতে পারবে না',
     NAME_HIDDEN_CHARACTERS: 'নামে লুকানো অক্ষর আছে। নামটি আবার টাইপ করুন',
@@ -829,6 +858,7 @@ export const adminBn: AdminCatalogue = {
     SETTINGS_LIST_INVALID: 'ইভেন্ট বা স্লাইড অনেক বেশি; কিছুই সেভ হয়নি',
     SETTINGS_PAYMENTS_INVALID: 'নিশ্চিত করার ধরন, অগ্রিম বা ধরে রাখার সময় ঠিক নেই; কিছুই সেভ হয়নি',
     SETTINGS_VISITORS_INVALID: `দর্শকের বাতিলের সময়সীমা ${n(CANCEL_CUTOFF_HOURS_MIN)} থেকে ${n(CANCEL_CUTOFF_HOURS_MAX)} পূর্ণ ঘণ্টা হতে হবে; কিছুই সেভ হয়নি`,
+    SETTINGS_WAITLIST_INVALID: `অপেক্ষার তালিকার সুইচ চালু বা বন্ধ কোনোটিই নয়, নয়তো মিনিট ${n(OFFER_MINUTES_MIN)} থেকে ${n(OFFER_MINUTES_MAX)} পূর্ণ সংখ্যা নয়; কিছুই সেভ হয়নি`,
     SETTINGS_MANUAL_MONEY_INVALID: 'সেন্ড মানির একটি নম্বর ঠিক নেই বা দুবার আছে, নয়তো কোনো নম্বর ছাড়াই দেখানো চালু; কিছুই সেভ হয়নি',
     SETTINGS_VERSION_INVALID: 'সেটিংসের সংস্করণ ঠিক নেই; পাতাটি আবার খুলুন। কিছুই সেভ হয়নি',
     SETTINGS_VERSION_CONFLICT: 'এর মধ্যে অন্য কেউ সেটিংস সেভ করেছেন; কিছুই সেভ হয়নি',

@@ -16,6 +16,8 @@ import {
   type ConfirmationMode,
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
+  OFFER_MINUTES_MAX,
+  OFFER_MINUTES_MIN,
   SETTINGS_PRICE_MAX,
 } from '@turf/sync-contract/settings';
 import { CURRENCY, type Period } from '@turf/sync-contract/slots';
@@ -72,6 +74,8 @@ export const adminEn = {
     /** An instant on the venue's clock: `Nov 22, 2026, 9:41 AM`, or split for a narrow cell. */
     dateTime: formatVenueDateTime,
     dateTimeParts: formatVenueDateTimeParts,
+    /** The venue's clock at an instant, the day left out: `9:41 AM` (an offer's end, issue 31). */
+    clock: (timestamp: string) => formatVenueDateTimeParts(timestamp)[1] || timestamp,
     /** When a device copy was made. */
     asOf: (epochMs: number) => formatAsOf(epochMs),
     /** A slot's time from its own time text (`6:00 pm - 7:30 pm`), the clock kept with its am/pm. */
@@ -330,6 +334,23 @@ export const adminEn = {
       `Unblocked ${count} ${count === 1 ? 'slot' : 'slots'} on ${formatShortDate(date)}.`,
     waiting: (count: number) => ` · ${count} waiting`,
     cancelledCount: (count: number) => (count === 1 ? '1 cancelled' : `${count} cancelled`),
+    /** A taken slot's waitlist (issue 31): who asked to be told when it frees up, first in line first. */
+    waitlist: {
+      /** On the slot's cell and as the button that shows the list. */
+      count: (count: number) => `Waitlist: ${count}`,
+      listLabel: (slotId: string) => `Waitlist of ${slotId}`,
+      /** `clock`: format.clock of the offer's end. */
+      offeredUntil: (clock: string) => `Offered until ${clock}`,
+      offerNow: 'Offer now',
+      offering: 'Offering…',
+      whenFree: 'Offer now works once the slot is free.',
+      offered: (name: string, clock: string) => `Offered to ${name} until ${clock}.`,
+      withdrawQuestion: (offeredTo: string, clock: string, name: string) =>
+        `${offeredTo} holds the offer until ${clock}. It is withdrawn, and they keep their place in line. Offer the slot to ${name} instead?`,
+      withdrawYes: (name: string) => `Offer to ${name}`,
+      keepOffer: 'Keep the offer',
+      notLoaded: (reason: string) => `The waitlists could not be loaded: ${reason}`,
+    },
   },
   /** /admin/settings (issue 16): the venue's own settings and their change log. */
   settings: {
@@ -346,6 +367,7 @@ export const adminEn = {
       events: 'Events',
       payments: 'Payments',
       visitors: 'Cancellations',
+      waitlist: 'Waitlist',
     },
     english: 'English',
     bangla: 'Bangla (optional)',
@@ -455,6 +477,12 @@ export const adminEn = {
       cancelCutoffHours: 'Visitors may cancel a booking up to (hours before its slot)',
       cancelCutoffHint: `${CANCEL_CUTOFF_HOURS_MIN} to ${CANCEL_CUTOFF_HOURS_MAX}. Until then a visitor may cancel a confirmed booking from their phone; after it they are told to call you. 0: until the slot starts.`,
     },
+    /** The waitlist of taken slots (issue 31). */
+    waitlist: {
+      enabled: 'Visitors may join a waitlist for taken slots',
+      offerMinutes: 'Minutes a freed slot is held for the first in line',
+      offerMinutesHint: `${OFFER_MINUTES_MIN} to ${OFFER_MINUTES_MAX}. When a taken slot frees up, the first in line is told and has this long to take it; then it goes to the next.`,
+    },
     problems: {
       required: 'Fill this in',
       tooLong: (max: number) => `At most ${max} characters`,
@@ -468,6 +496,7 @@ export const adminEn = {
       horizon: `A whole number of days from ${BOOKING_HORIZON_MIN_DAYS} to ${BOOKING_HORIZON_MAX_DAYS}`,
       holdMinutes: `Whole minutes from ${HOLD_MINUTES_MIN} to ${HOLD_MINUTES_MAX}`,
       cancelCutoffHours: `Whole hours from ${CANCEL_CUTOFF_HOURS_MIN} to ${CANCEL_CUTOFF_HOURS_MAX}`,
+      offerMinutes: `Whole minutes from ${OFFER_MINUTES_MIN} to ${OFFER_MINUTES_MAX}`,
       mobile: 'A mobile number of 11 digits, like 01712345678',
       duplicateNumber: 'This number is listed already for this service',
       noNumberToShow: 'Add a number first, or turn this off',

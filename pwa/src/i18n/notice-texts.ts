@@ -39,6 +39,9 @@ export interface NoticeTexts {
   /** The manager's, issue 31: a visitor cancelled their confirmed booking, or withdrew their pending request. */
   visitorCancelled: Readonly<{ booked: string; pending: string }>;
   visitorCancelledBody(place: NoticePlace, name: string): string;
+  /** The visitor's, issue 31: a slot they wait for freed up and is held for them until `until` (an ISO instant). */
+  waitlistOffer: string;
+  waitlistOfferBody(place: NoticePlace, until: string): string;
   /** A push the worker cannot read: every push must show a notice (userVisibleOnly), so it says so plainly. */
   unreadable: Readonly<{ title: string; body: string }>;
 }
@@ -63,6 +66,9 @@ const english: NoticeTexts = {
     `${englishWhere(place)}: the slot was taken. BDT ${amount} went back. Booking ID ${id}`,
   visitorCancelled: { booked: 'Booking cancelled by the visitor', pending: 'Request withdrawn by the visitor' },
   visitorCancelledBody: (place, name) => `${englishWhere(place)} - ${name}`,
+  waitlistOffer: 'A slot you wait for is free',
+  waitlistOfferBody: (place, until) =>
+    `${englishWhere(place)}. Held for you until ${formatClock(venueMinuteOfDay(until))}: take it in My requests.`,
   unreadable: { title: 'Turf', body: 'Open the app to see what changed.' },
 };
 
@@ -89,6 +95,9 @@ const bangla: NoticeTexts = {
     `${banglaWhere(place)}: স্লটটি আর খালি ছিল না। ${formatTakaBangla(amount)} ফেরত গেছে। বুকিং আইডি ${id}`,
   visitorCancelled: { booked: 'দর্শক বুকিং বাতিল করেছেন', pending: 'দর্শক অনুরোধ তুলে নিয়েছেন' },
   visitorCancelledBody: (place, name) => `${banglaWhere(place)} - ${name}`,
+  waitlistOffer: 'আপনার অপেক্ষার স্লট খালি হয়েছে',
+  waitlistOfferBody: (place, until) =>
+    `${banglaWhere(place)}। ${formatClockBangla(venueMinuteOfDay(until))} পর্যন্ত আপনার জন্য ধরে রাখা আছে: আমার অনুরোধ পাতায় নিয়ে নিন।`,
   unreadable: { title: 'টার্ফ', body: 'কী বদলেছে দেখতে অ্যাপটি খুলুন।' },
 };
 

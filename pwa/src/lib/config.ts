@@ -25,6 +25,12 @@ export const PATHS = {
 } as const;
 
 /**
+ * The query parameter a waitlist offer's notice opens `/my-requests` with (issue 31): the entry to show
+ * (`?waitlist=…`), as a request's notice names its request (`?request=…`).
+ */
+export const WAITLIST_HIGHLIGHT_PARAM = 'waitlist';
+
+/**
  * Keys in the browser's storage. Phones keep what was stored under these names: renaming one forgets it (a
  * signed-in manager signs in again, the badge reads 0 until the outbox next counts).
  */

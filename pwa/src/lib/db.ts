@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { OutboxItem } from '../outbox/outbox-item';
 import { STORAGE_KEYS } from './config';
+import type { DeviceWaitlistEntry } from './waitlist/waitlist-entry';
 
 /** Admin lists kept for reading offline (`Offline - as of {time}`). */
 export interface AdminCacheEntry {
@@ -14,6 +15,8 @@ export class TurfDatabase extends Dexie {
   /** Read and written only through `outbox/outbox-repository.ts`, which keeps to the outbox's state table. */
   outbox!: EntityTable<OutboxItem, 'id'>;
   adminCache!: EntityTable<AdminCacheEntry, 'key'>;
+  /** Read and written only through `waitlist/waitlist-repository.ts`. */
+  waitlist!: EntityTable<DeviceWaitlistEntry, 'id'>;
 
   constructor(name: string = STORAGE_KEYS.database) {
     super(name);
@@ -29,6 +32,8 @@ export class TurfDatabase extends Dexie {
     this.version(3).stores({ settings: null });
     // Decision 057: the offline copies of each date's taken slots live in localStorage, so /slots needs no Dexie.
     this.version(4).stores({ availability: null });
+    // Issue 31: the waitlist entries this device joined, kept to show them offline and to answer for them.
+    this.version(5).stores({ waitlist: 'id, createdAt' });
   }
 }
 

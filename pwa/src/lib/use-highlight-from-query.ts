@@ -17,9 +17,11 @@ export function useHighlightFromQuery(
   list: unknown,
   /** Called once per request not found in the list: a request newer than the list, worth a refresh. */
   onMissing?: () => void,
+  /** The parameter naming it: a request's (`request`), or a waitlist entry's (`WAITLIST_HIGHLIGHT_PARAM`). */
+  param: string = HIGHLIGHT_PARAM,
 ): void {
   const [params] = useSearchParams();
-  const id = params.get(HIGHLIGHT_PARAM);
+  const id = params.get(param);
   const done = useRef<string | null>(null);
   const missed = useRef<string | null>(null);
 

@@ -1,3 +1,4 @@
+export { type AcceptOutcome, acceptWaitlistOffer, refreshWaitlistStandings } from './accept-waitlist-offer';
 export { type CancelOutcome, cancelRequest } from './cancel-request';
 export {
   getRebookDraft,

@@ -53,6 +53,41 @@ export async function addOutboxItem(db: TurfDatabase, input: NewOutboxItem, now:
   return item;
 }
 
+/** A request the venue made from this phone's accepted waitlist offer (issue 31), as its answer gave it. */
+export type AcceptedRequest = Pick<
+  OutboxItem,
+  'id' | 'date' | 'slotId' | 'time' | 'name' | 'lang' | 'cancelKey' | 'price' | 'advance'
+> & {
+  /** Where it stands at the venue: pending (`sent`), or already decided when the answer is a repeat's. */
+  state: Extract<OutboxState, 'sent' | 'confirmed' | 'rejected' | 'cancelled' | 'expired'>;
+};
+
+/**
+ * The one item not born `queued`: the server made this request itself when the visitor took a waitlist offer, so there
+ * is nothing to send, and it enters where a sent request stands once acknowledged (`settle`'s `sent`: no phone kept,
+ * its Booking ID seen, as the page that took it shows it). From there it moves along the table as any sent request
+ * does, so it is followed, polled and cancelled as one made by the form. An item already there (a repeat of the
+ * accept) is left as it is: the phone's copy may be newer. Returns whether it was added.
+ */
+export function addAcceptedRequest(db: TurfDatabase, request: AcceptedRequest, now: number): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    if (await db.outbox.get(request.id)) return false;
+    const item: OutboxItem = {
+      ...request,
+      attempts: 1,
+      nextAttemptAt: 0,
+      sentAt: now,
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (item.price === undefined) delete item.price;
+    if (item.advance === undefined) delete item.advance;
+    if (item.lang === undefined) delete item.lang;
+    await db.outbox.add(item);
+    return true;
+  });
+}
+
 export function getOutboxItem(db: TurfDatabase, id: string): Promise<OutboxItem | undefined> {
   return db.outbox.get(id);
 }

@@ -7,13 +7,14 @@ import type { OutboxItem } from './outbox-item';
 import { listWatched, recordAdvance, recordPrice, recordStanding, WATCHED_STATES } from './outbox-repository';
 import type { OutboxState } from './outbox-state';
 
-const STATE_OF: Record<RequestStanding, OutboxState> = {
+/** A request's standing at the venue as its outbox item's state (the server's `pending` is the phone's `sent`). */
+export const STATE_OF = {
   pending: 'sent',
   confirmed: 'confirmed',
   rejected: 'rejected',
   cancelled: 'cancelled',
   expired: 'expired',
-};
+} as const satisfies Record<RequestStanding, OutboxState>;
 
 /**
  * Whether the venue may still change how this request stands, so the device should keep asking. A sent request is

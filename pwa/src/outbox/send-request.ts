@@ -25,6 +25,15 @@ export type SendResult =
 /** A slow mobile network gets this long before the attempt counts as "could not reach the server". */
 export const SEND_TIMEOUT_MS = 10_000;
 
+/**
+ * The advance the server's answer to a new request asks (issue 30): the slot is held while it is paid. The same for a
+ * request the form sent and one a waitlist offer became (issue 31).
+ */
+export function askedAdvance(stored: BookingRequest | undefined): RequestAdvance | undefined {
+  const asked = stored?.advance;
+  return asked && { state: 'holding', amount: asked.amount, expiresAt: asked.holdExpiresAt, online: asked.online };
+}
+
 /** Posts one outbox item. The server dedupes by Booking ID, so sending it again is always safe. */
 export async function sendBookingRequest(item: OutboxItem, timeoutMs = SEND_TIMEOUT_MS): Promise<SendResult> {
   if (!item.phone) {
@@ -43,13 +52,11 @@ export async function sendBookingRequest(item: OutboxItem, timeoutMs = SEND_TIME
   };
   try {
     const stored = await apiRequest<BookingRequest>(API_PATHS.bookingRequests, { method: 'POST', body, timeoutMs });
-    const asked = stored?.advance;
+    const advance = askedAdvance(stored);
     return {
       kind: 'sent',
       ...(typeof stored?.price === 'number' ? { price: stored.price } : {}),
-      ...(asked
-        ? { advance: { state: 'holding', amount: asked.amount, expiresAt: asked.holdExpiresAt, online: asked.online } }
-        : {}),
+      ...(advance ? { advance } : {}),
     };
   } catch (error) {
     return classifySendError(error);

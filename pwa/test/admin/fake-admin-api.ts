@@ -1,5 +1,13 @@
 import { bookingMoney, MARKED_PAID_NOTE, needsTransactionId, PAYMENT_METHOD_NAMES } from '@turf/sync-contract/payments';
-import type { Block, Booking, BookingRequest, BookingWithPayments, Payment, Refund } from '@turf/sync-contract/schemas';
+import type {
+  Block,
+  Booking,
+  BookingRequest,
+  BookingWithPayments,
+  Payment,
+  Refund,
+  WaitlistEntry,
+} from '@turf/sync-contract/schemas';
 import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, bookableDateProblem } from '@turf/sync-contract/time';
 import { vi } from 'vitest';
@@ -63,6 +71,27 @@ export function makeBlock(n: number, date: string, slotId: string, reason = 'Mai
   };
 }
 
+/** A waitlist entry as the manager's list gives it (issue 31): waiting, `n` making its id, name and phone. */
+export function makeWaitlistEntry(
+  n: number,
+  date: string,
+  slotId: string,
+  overrides: Partial<WaitlistEntry> = {},
+): WaitlistEntry {
+  return {
+    id: `wl-${n}`,
+    date,
+    slotId: getSlot(slotId)?.slotId ?? 'M-1',
+    name: `Waiter ${n}`,
+    phone: `0181000${String(n).padStart(4, '0')}`,
+    state: 'waiting',
+    position: 1,
+    offerEndsAt: null,
+    createdAt: new Date(Date.UTC(2026, 10, 21, 0, n)).toISOString(),
+    ...overrides,
+  };
+}
+
 export interface FakeAdminApiOptions {
   pending: BookingRequest[];
   booked?: { date: string; slotId: string; waiting: number }[];
@@ -75,6 +104,10 @@ export interface FakeAdminApiOptions {
   payments?: Payment[];
   /** Answers a payment's POST instead of the default (the booking with the payment recorded). */
   addPayment?: (id: string, body: unknown) => Response | undefined;
+  /** The slots' waitlists (issue 31), in line order within each slot. */
+  waitlist?: WaitlistEntry[];
+  /** Answers an `Offer now` instead of the default (the entry offered for 15 minutes, another's offer withdrawn). */
+  offer?: (id: string) => Response | undefined;
 }
 
 /**
@@ -88,6 +121,7 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
   let booked = [...(options.booked ?? [])];
   let bookings = [...(options.bookings ?? [])];
   let blocks = [...(options.blocks ?? [])];
+  let waitlist = [...(options.waitlist ?? [])];
   let madeIds = 0;
   let madePayments = 0;
   const paymentId = () => `00000000-0000-4000-8000-${String(++madePayments).padStart(12, '0')}`;
@@ -217,6 +251,38 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
         blocks: blocks.filter(inRange),
         pending: pending.filter(inRange),
       });
+    }
+    if (path === '/api/waitlist' && method === 'GET') {
+      const from = parsed.searchParams.get('from') ?? '';
+      const to = parsed.searchParams.get('to') ?? '';
+      return json(
+        200,
+        waitlist.filter((entry) => from <= entry.date && entry.date <= to),
+      );
+    }
+    const offer = /^\/api\/waitlist\/([^/]+)\/offer$/.exec(path);
+    if (offer && method === 'POST') {
+      const id = decodeURIComponent(offer[1] ?? '');
+      const answer = options.offer?.(id);
+      if (answer) return answer;
+      const entry = waitlist.find((e) => e.id === id);
+      if (!entry) return json(404, { error: 'No waitlist entry has this ID', code: 'WAITLIST_ENTRY_NOT_FOUND' });
+      if (holder(entry.date, entry.slotId))
+        return json(409, {
+          error: 'The slot is booked, blocked or held for a visitor paying: it cannot be offered now',
+          code: 'WAITLIST_SLOT_HELD',
+        });
+      const offered: WaitlistEntry = {
+        ...entry,
+        state: 'offered',
+        offerEndsAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      };
+      waitlist = waitlist.map((e) => {
+        if (e === entry) return offered;
+        const sameSlot = e.date === entry.date && e.slotId === entry.slotId;
+        return sameSlot && e.state === 'offered' ? { ...e, state: 'waiting', offerEndsAt: null } : e;
+      });
+      return json(200, offered);
     }
     if (path === '/api/bookings/series-preview' && method === 'GET') {
       const date = parsed.searchParams.get('date') ?? '';
@@ -417,7 +483,9 @@ export function fakeAdminApi(options: FakeAdminApiOptions) {
     remove: (id: string) => (pending = pending.filter((r) => r._id !== id)),
     setBooked: (slots: { date: string; slotId: string; waiting: number }[]) => (booked = slots),
     /** What the server holds now. */
-    state: () => ({ pending, bookings, blocks, payments, refunds }),
+    state: () => ({ pending, bookings, blocks, payments, refunds, waitlist }),
+    /** The line changed on the server meanwhile (a visitor left it, an offer lapsed). */
+    setWaitlist: (entries: WaitlistEntry[]) => (waitlist = entries),
     /** Another phone booked a slot meanwhile. */
     addBooking: (booking: Booking) => {
       bookings = [...bookings, booking];

@@ -36,6 +36,7 @@ const SAMPLES: SampleArguments = {
   'format.longDate': [DATE],
   'format.dateTime': ['2026-11-22T03:41:00.000Z'],
   'format.dateTimeParts': ['2026-11-22T03:41:00.000Z'],
+  'format.clock': ['2026-11-22T03:41:00.000Z'],
   'format.asOf': [Date.UTC(2026, 10, 20, 9, 45)],
   'format.slotTime': ['10:30 am - 12:00 pm'],
   'confirmedCustomer.title': ['রহিম', '২৪ নভেম্বর ২০২৬', 'সন্ধ্যা ৬:০০ - ৭:৩০'],
@@ -117,6 +118,13 @@ const SAMPLES: SampleArguments = {
   'schedule.beyondHorizon': [60],
   'schedule.waiting': [2],
   'schedule.cancelledCount': [1],
+  'schedule.waitlist.count': [3],
+  'schedule.waitlist.listLabel': ['N-2'],
+  'schedule.waitlist.offeredUntil': ['সকাল ৯:৪১'],
+  'schedule.waitlist.offered': ['রহিম', 'সকাল ৯:৪১'],
+  'schedule.waitlist.withdrawQuestion': ['করিম', 'সকাল ৯:৪১', 'রহিম'],
+  'schedule.waitlist.withdrawYes': ['রহিম'],
+  'schedule.waitlist.notLoaded': ['সার্ভার উত্তর দেয়নি'],
   'slotBooking.cancelledSeries': [3, DATE],
   'payments.due': [1500],
   'payments.toGiveBack': [200],
@@ -226,6 +234,14 @@ const VISITOR_ONLY_CODES: readonly ErrorCode[] = [
   'CANCEL_TOO_LATE',
   'REQUEST_CLOSED',
   'CANCEL_ADVANCE_REPORTED',
+  // A visitor joining a taken slot's waitlist and answering its offer (issue 31): the waitlist's own catalogue words
+  // them. The manager's Offer now answers only WAITLIST_ENTRY_NOT_FOUND, WAITLIST_CLOSED and WAITLIST_SLOT_HELD.
+  'WAITLIST_OFF',
+  'WAITLIST_SLOT_FREE',
+  'WAITLIST_PHONE_FULL',
+  'WAITLIST_PHONE_ON_LIST',
+  'WAITLIST_KEY_INVALID',
+  'WAITLIST_NO_OFFER',
 ];
 
 describe("the panel's catalogues", () => {

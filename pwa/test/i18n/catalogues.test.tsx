@@ -13,6 +13,7 @@ import { cancelEn } from '../../src/i18n/cancel-en';
 import { bn } from '../../src/i18n/catalogue-bn';
 import { type Catalogue, en } from '../../src/i18n/catalogue-en';
 import { TextProvider } from '../../src/i18n/text';
+import { waitlistEn } from '../../src/i18n/waitlist-en';
 import { latinWords, leaves, type SampleArguments, shownText } from './catalogue-check';
 
 /** Arguments for each text that takes some, by its path: a new text with values gets its sample here. */
@@ -120,6 +121,7 @@ const MANAGER_ONLY_CODES: readonly ErrorCode[] = [
   'SETTINGS_LIST_INVALID',
   'SETTINGS_PAYMENTS_INVALID',
   'SETTINGS_VISITORS_INVALID',
+  'SETTINGS_WAITLIST_INVALID',
   'SETTINGS_MANUAL_MONEY_INVALID',
   'SETTINGS_VERSION_INVALID',
   'SETTINGS_VERSION_CONFLICT',
@@ -139,6 +141,9 @@ const ADVANCE_CODES: readonly ErrorCode[] = [
 
 /** A visitor's own cancellation's codes (issue 31): worded with it, in `/my-requests`'s chunk (cancel-catalogues.test.ts). */
 const CANCEL_CODES = Object.keys(cancelEn.errors) as ErrorCode[];
+
+/** The waitlist's own codes (issue 31): worded with it, in its lazy chunks (waitlist-catalogues.test.ts). */
+const WAITLIST_CODES = (Object.keys(waitlistEn.errors) as ErrorCode[]).filter((code) => code.startsWith('WAITLIST_'));
 
 /** `locale` names the language (`bn`); it is no text. */
 const NOT_TEXT = ['locale'];
@@ -169,7 +174,11 @@ describe('the catalogues', () => {
     // Every code but these: the visitor's calls (a request, its status, its notifications, the login) can answer any
     // other, and a code listed later is one until it is added here.
     const visitorCodes = ERROR_CODE_LIST.filter(
-      (code) => !MANAGER_ONLY_CODES.includes(code) && !ADVANCE_CODES.includes(code) && !CANCEL_CODES.includes(code),
+      (code) =>
+        !MANAGER_ONLY_CODES.includes(code) &&
+        !ADVANCE_CODES.includes(code) &&
+        !CANCEL_CODES.includes(code) &&
+        !WAITLIST_CODES.includes(code),
     );
     for (const code of visitorCodes) expect(bn.errors[code]?.trim(), code).toBeTruthy();
     expect(Object.keys(bn.errors).filter((code) => !isErrorCode(code))).toEqual([]);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { chosenLocale } from '../../src/sw-locale';
 import { handlePushEvents } from '../../src/sw-push';
 
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 /** The worker's push listener, run on the page's globals: what it shows, and a way to send it a message. */
-function listenForPushes() {
+function listenForPushes(noteOffer?: (entryId: string, offerEndsAt: string) => Promise<void>) {
   const shown: [string, NotificationOptions][] = [];
   scope.registration = {
     showNotification: async (title: string, options: NotificationOptions) => {
@@ -34,7 +34,7 @@ function listenForPushes() {
   vi.spyOn(self, 'addEventListener').mockImplementation((type: string, listener: unknown) => {
     listeners.set(type, listener as (event: Event) => void);
   });
-  handlePushEvents(async () => {});
+  handlePushEvents(async () => {}, noteOffer);
   const push = async (message: unknown) => {
     let done: Promise<unknown> = Promise.resolve();
     listeners.get('push')?.({
@@ -43,7 +43,15 @@ function listenForPushes() {
     } as unknown as Event);
     await done;
   };
-  return { shown, push };
+  const tap = async (data: unknown) => {
+    let done: Promise<unknown> = Promise.resolve();
+    listeners.get('notificationclick')?.({
+      notification: { data, close: () => {} },
+      waitUntil: (p: Promise<unknown>) => (done = p),
+    } as unknown as Event);
+    await done;
+  };
+  return { shown, push, tap };
 }
 
 describe("the worker's language", () => {
@@ -187,5 +195,68 @@ describe("the worker's language", () => {
         '/my-requests?request=K7Q-M4X-PAR',
       ],
     ]);
+  });
+
+  it("words the visitor's waitlist offer in the entry's language, one notice per entry, opening its page", async () => {
+    const noted: [string, string][] = [];
+    const { shown, push } = listenForPushes(async (entryId, offerEndsAt) => {
+      noted.push([entryId, offerEndsAt]);
+    });
+    // The device's own choice is English: the entry's language wins.
+    prefer(['en-US']);
+    // 8:15 pm at the venue (UTC+6).
+    const offerEndsAt = '2026-12-05T14:15:00.000Z';
+    const where = { slotId: 'N-2', date: '2026-12-05', offerEndsAt };
+    await push({ kind: 'waitlist-offer', entryId: 'wl-7f3a', ...where, lang: 'en' });
+    await push({ kind: 'waitlist-offer', entryId: 'wl-9b2c', ...where, lang: 'bn' });
+    expect(
+      shown.map(([title, options]) => [
+        title,
+        options.body,
+        options.lang,
+        options.tag,
+        (options.data as { url: string }).url,
+      ]),
+    ).toEqual([
+      [
+        'A slot you wait for is free',
+        '7:30 pm - 9:00 pm, December 5, 2026. Held for you until 8:15 pm: take it in My requests.',
+        'en',
+        'turf-waitlist-wl-7f3a',
+        '/en/my-requests?waitlist=wl-7f3a',
+      ],
+      [
+        'আপনার অপেক্ষার স্লট খালি হয়েছে',
+        'সন্ধ্যা ৭:৩০ - রাত ৯:০০, ৫ ডিসেম্বর ২০২৬। রাত ৮:১৫ পর্যন্ত আপনার জন্য ধরে রাখা আছে: আমার অনুরোধ পাতায় নিয়ে নিন।',
+        'bn',
+        'turf-waitlist-wl-9b2c',
+        '/bn/my-requests?waitlist=wl-9b2c',
+      ],
+    ]);
+    // Kept on the device too, so the page shows the time left offline.
+    expect(noted).toEqual([
+      ['wl-7f3a', offerEndsAt],
+      ['wl-9b2c', offerEndsAt],
+    ]);
+  });
+
+  it('a tap on a waitlist offer opens /my-requests in its language at the entry', async () => {
+    const { shown, push, tap } = listenForPushes();
+    const opened: string[] = [];
+    scope.clients = { matchAll: async () => [], openWindow: async (url: string) => opened.push(url) };
+    onTestFinished(() => {
+      Reflect.deleteProperty(scope, 'clients');
+    });
+    prefer(['en-US']);
+    await push({
+      kind: 'waitlist-offer',
+      entryId: 'wl-9b2c',
+      slotId: 'L-1',
+      date: '2026-12-05',
+      offerEndsAt: '2026-12-05T18:15:00.000Z',
+      lang: 'bn',
+    });
+    await tap(shown[0]?.[1].data);
+    expect(opened).toEqual(['/bn/my-requests?waitlist=wl-9b2c']);
   });
 });

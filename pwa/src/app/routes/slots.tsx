@@ -38,6 +38,12 @@ function useEarlyPick(today: string | null, horizonDays: number) {
   }, [today, horizonDays, selectDate]);
 }
 
+/** The name and phone typed into the booking form: a booked slot's waitlist form starts from them (issue 31). */
+function readContactDraft() {
+  const { referenceName, phone } = useBookingFormStore.getState();
+  return { name: referenceName, phone };
+}
+
 function SlotsPage() {
   useReloadTakenSlotsOnSubmit();
   const today = useVenueToday();
@@ -71,6 +77,7 @@ function SlotsPage() {
             selected={slotId}
             onSelect={(slot) => date && selectSlot(slot, date)}
             markDeviceRequests={markDeviceRequests}
+            contactDraft={readContactDraft}
           />
         </div>
         <div className="slots-right">

@@ -2,6 +2,7 @@ import { MESSAGES } from '@turf/sync-contract/messages';
 import { slotPriceOn } from '@turf/sync-contract/settings';
 import { getSlot } from '@turf/sync-contract/slots';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { TextField } from '../../components/text-field';
 import { useProblemText, useText } from '../../i18n/text';
 import { useAppReady } from '../../lib/hydration';
 import { registerReloadBlocker } from '../../lib/reload-guard';
@@ -18,7 +19,6 @@ import {
   shownErrors,
 } from './submit-findings';
 import { type SubmittedRequest, SuccessDialog } from './success-dialog';
-import { TextField } from './text-field';
 import { useBookingDate } from './use-booking-date';
 import { hasErrors, validateBookingForm } from './validate-booking-form';
 

@@ -18,6 +18,7 @@ import { RemoveRequestDialog } from './remove-request-dialog';
 import { myRequestDomId, RequestCard, type RequestCardActions } from './request-card';
 import { countRequests } from './request-state';
 import { useStatusPolling } from './use-status-polling';
+import { WaitlistSection } from './waitlist-section';
 import './my-requests.css';
 import { useText } from '../../i18n/text';
 
@@ -73,6 +74,8 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
   const leaving = useRef<{ id: string; next: string | null } | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const [returned, dismissReturned] = usePaymentReturned();
+  // A waitlist offer just taken: its request's card takes the focus once it is on the page (with its advance, if any).
+  const [taken, setTaken] = useState<string | null>(null);
 
   // Opening this page is a moment to send whatever waits, and to ask how sent requests stand. Every Booking ID on the
   // phone is on it, so none is left for the banner to show again.
@@ -99,6 +102,15 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
     const next = left.next === null ? null : document.getElementById(myRequestDomId(left.next));
     (next ?? titleRef.current)?.focus();
   }, [items]);
+
+  useEffect(() => {
+    const shown = taken !== null && (items?.some((item) => item.id === taken) ?? false);
+    const card = shown ? document.getElementById(myRequestDomId(taken)) : null;
+    if (!card) return;
+    setTaken(null);
+    card.scrollIntoView({ block: 'center' });
+    card.focus({ preventScroll: true });
+  }, [taken, items]);
 
   function remove(item: OutboxItem) {
     setAsking(null);
@@ -151,6 +163,7 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
           </ul>
         </>
       )}
+      <WaitlistSection requests={items} onTaken={setTaken} />
       {asked && (
         <RemoveRequestDialog
           question={asked.state === 'queued' ? texts.removeUnsent(asked.id) : texts.removeSent(asked.id)}

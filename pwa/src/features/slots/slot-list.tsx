@@ -4,8 +4,10 @@ import { hasSlotStarted } from '@turf/sync-contract/time';
 import { useId, useState } from 'react';
 import { SlotTime } from '../../components/slot-time';
 import { useText } from '../../i18n/text';
+import { useAppReady } from '../../lib/hydration';
 import { useOnline } from '../../lib/online';
 import { useVenueSettings } from '../../lib/venue-settings';
+import { waitlistSettings } from '../../lib/waitlist/waitlist-settings';
 import type { OutboxItem } from '../../outbox';
 import { type TakenSlotsView, useTakenSlots } from './api/get-taken-slots';
 import { DeviceRequests } from './device-requests';
@@ -14,6 +16,7 @@ import { openingPeriod } from './opening-period';
 import { PeriodTabs, panelId, tabId } from './period-tabs';
 import { requestedSlots } from './requested-slots';
 import { useNow } from './use-now';
+import { type ContactDraft, WaitlistAction } from './waitlist-action';
 
 /**
  * Where the shown day's list is not the server's answer of just now, when it was. Offline, a list the server gave
@@ -42,6 +45,8 @@ export interface SlotListProps {
    * (and Dexie) loads only then (decision 057). The route knows it; a phone whose outbox never ran loads neither.
    */
   markDeviceRequests?: boolean;
+  /** What the booking form holds of the visitor's name and phone: the waitlist's join form starts from it. */
+  contactDraft?: () => ContactDraft;
 }
 
 /**
@@ -64,9 +69,10 @@ function useShownPeriod(date: string | null, taken: ReadonlySet<string> | null, 
 
 /**
  * The day's sixteen slots by period, each with its price on that day (the venue's settings); taken (booked or closed),
- * already-started and own requested slots cannot be chosen.
+ * already-started and own requested slots cannot be chosen. A booked slot still to come offers its waitlist (issue 31)
+ * where the venue has it on.
  */
-export function SlotList({ date, selected, onSelect, markDeviceRequests = false }: SlotListProps) {
+export function SlotList({ date, selected, onSelect, markDeviceRequests = false, contactDraft }: SlotListProps) {
   const query = useTakenSlots(date);
   const now = useNow();
   // No date yet means the page is still attaching to its prerendered HTML: today is about to be known.
@@ -80,6 +86,10 @@ export function SlotList({ date, selected, onSelect, markDeviceRequests = false 
   const lateNight = period === 'Late Night' && date !== null;
   const text = useText();
   const prices = useVenueSettings((settings) => settings.prices);
+  const waitlistOn = useVenueSettings((settings) => waitlistSettings(settings).enabled);
+  // The action is the app's, loaded once it runs: the prerendered page knows no taken slot anyway.
+  const ready = useAppReady();
+  const timeIds = useId();
 
   return (
     <section className="slot-list card" aria-labelledby="slot-list-title">
@@ -119,8 +129,13 @@ export function SlotList({ date, selected, onSelect, markDeviceRequests = false 
             const classes = ['slot'];
             if (chosen) classes.push('is-chosen');
             if (isRequested && !isTaken && !started) classes.push('is-requested');
+            // Booked by someone else and still to come: it may free up. Not a block (the manager's), nor the
+            // visitor's own request.
+            const waitable =
+              waitlistOn && ready && !loading && isTaken && !closed.has(slot.slotId) && !started && !isRequested;
+            const timeId = `${timeIds}-${slot.slotId}`;
             return (
-              <li key={slot.slotId}>
+              <li key={slot.slotId} className={waitable ? 'slot-cell has-waitlist' : undefined}>
                 <button
                   type="button"
                   className={classes.join(' ')}
@@ -130,11 +145,19 @@ export function SlotList({ date, selected, onSelect, markDeviceRequests = false 
                   data-slot-id={slot.slotId}
                   onClick={() => onSelect(slot.slotId)}
                 >
-                  <span className="slot-time">
+                  <span className="slot-time" id={waitable ? timeId : undefined}>
                     <SlotTime time={text.slots.slotTime(slot)} />
                   </span>
                   <span className="slot-status">{status}</span>
                 </button>
+                {waitable && date !== null ? (
+                  <WaitlistAction
+                    date={date}
+                    slotId={slot.slotId}
+                    slotTimeId={timeId}
+                    {...(contactDraft ? { contactDraft } : {})}
+                  />
+                ) : null}
               </li>
             );
           })}

@@ -1,3 +1,4 @@
+import type { WaitlistEntry } from '@turf/sync-contract/schemas';
 import { PERIODS } from '@turf/sync-contract/slots';
 import { addDays } from '@turf/sync-contract/time';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,8 +15,14 @@ import { currentSlot } from './venue-day';
 export function DayView({
   date,
   slots,
+  waitlistOf,
   ...cardProps
-}: { date: string; slots: readonly DaySlot[] } & Omit<SlotCardProps, 'day' | 'requestsOpen'>) {
+}: {
+  date: string;
+  slots: readonly DaySlot[];
+  /** Each slot's waitlist (issue 31), first in line first. */
+  waitlistOf: (day: DaySlot) => readonly WaitlistEntry[];
+} & Omit<SlotCardProps, 'day' | 'requestsOpen' | 'waitlist'>) {
   const { format, schedule: text } = useAdminText();
   const past = slots.filter((day) => day.timing === 'past');
   const [showPast, setShowPast] = useState(false);
@@ -61,7 +68,7 @@ export function DayView({
               <ol className="adm-cards adm-day__slots">
                 {inPeriod.map((day) => (
                   <li key={day.slot.slotId}>
-                    <SlotCard day={day} {...cardProps} />
+                    <SlotCard day={day} waitlist={waitlistOf(day)} {...cardProps} />
                   </li>
                 ))}
               </ol>

@@ -4,16 +4,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { adminEn } from '../../../i18n/admin-en';
 import { useAdminText } from '../../../i18n/admin-text';
+import { NetworkError } from '../../../lib/api-client';
 import { useOnline } from '../../../lib/online';
 import { AdminDialog } from '../shared/admin-dialog';
 import { AdminPageHead, ListLoadError } from '../shared/admin-page-head';
 import { useSchedule } from '../shared/api/get-schedule';
 import { countDay, type DaySlot, freeSlotsNear } from '../shared/day-slots';
+import { describeFailure } from '../shared/describe-failure';
 import { focusFirstControl } from '../shared/focus';
 import { OfflineNotice } from '../shared/offline-notice';
 import { DESKTOP_QUERY, useMediaQuery } from '../shared/use-media-query';
 import { useVenueRules } from '../shared/use-venue-rules';
 import { boardWeekStart, dateParam, weekDates } from '../shared/week';
+import { useWaitlist } from './api/get-waitlist';
 import { BlockForm } from './block-form';
 import { BoardSearch } from './board-search';
 import { DayCountsBar } from './day-counts';
@@ -24,6 +27,7 @@ import { SlotCard, slotKeyOf } from './slot-card';
 import { UnblockDay } from './unblock-day';
 import { useNow } from './use-now';
 import { slotsOfVenueDay, venueDayOf } from './venue-day';
+import { NO_WAITLIST, waitlistBySlot } from './waitlist-by-slot';
 import { WeekGrid } from './week-grid';
 import './schedule.css';
 
@@ -58,7 +62,9 @@ export function SchedulePage() {
   // The venue's day: at 1 am the board still shows tonight, whose Late Night is being played (issue 29).
   const today = venueDayAt(now);
   const date = dateParam(params.get('date')) ?? today;
-  const query = useSchedule(boardWeekStart(date, today));
+  const weekStart = boardWeekStart(date, today);
+  const query = useSchedule(weekStart);
+  const waitlist = useWaitlist(weekStart, query.data !== undefined);
   const online = useOnline();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const venue = useVenueRules();
@@ -80,6 +86,11 @@ export function SchedulePage() {
         ? weekDates(schedule.from).map((day) => ({ date: day, slots: slotsOfVenueDay(schedule, day, now, venue) }))
         : null,
     [schedule, now, venue],
+  );
+  const lines = useMemo(() => waitlistBySlot(waitlist.data ?? []), [waitlist.data]);
+  const waitlistOf = useCallback(
+    (day: DaySlot) => lines.get(slotKeyOf({ date: day.date, slotId: day.slot.slotId })) ?? NO_WAITLIST,
+    [lines],
   );
   const slotsOn = useCallback((day: string) => days?.find((shown) => shown.date === day)?.slots ?? null, [days]);
   const selected = slotsOn(date);
@@ -126,6 +137,10 @@ export function SchedulePage() {
       />
       {offline && <OfflineNotice asOf={schedule?.asOf ?? null} consequence={text.needConnection} />}
       {query.isError && <ListLoadError error={query.error} what="schedule" />}
+      {/* Offline is said once, above; the board itself stands without its waitlists. */}
+      {waitlist.isError && !offline && !(waitlist.error instanceof NetworkError) && (
+        <p className="adm-muted">{text.waitlist.notLoaded(describeFailure(waitlist.error, admin))}</p>
+      )}
       {notice && (
         <p className="adm-notice" role="status">
           {notice}
@@ -171,6 +186,7 @@ export function SchedulePage() {
               onSelectDay={changeDate}
               onOpen={(day) => setDetail({ date: day.date, slotId: day.slot.slotId })}
               disabledReason={disabledReason}
+              waitlistOf={waitlistOf}
               {...actions}
             />
           ) : (
@@ -180,6 +196,7 @@ export function SchedulePage() {
               slots={selected}
               freeSlotsNear={nearOn(date)}
               disabledReason={disabledReason}
+              waitlistOf={waitlistOf}
               {...actions}
             />
           )}
@@ -196,6 +213,7 @@ export function SchedulePage() {
             day={detailSlot}
             freeSlotsNear={nearOn(venueDayOf(detailSlot))}
             disabledReason={disabledReason}
+            waitlist={waitlistOf(detailSlot)}
             requestsOpen
             {...actions}
           />

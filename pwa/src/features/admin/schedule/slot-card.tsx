@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BookingRequest } from '@turf/sync-contract/schemas';
+import type { BookingRequest, WaitlistEntry } from '@turf/sync-contract/schemas';
 import type { Slot } from '@turf/sync-contract/slots';
 import { useId, useRef, useState } from 'react';
 import type { AdminCatalogue } from '../../../i18n/admin-en';
@@ -12,6 +12,7 @@ import type { DaySlot } from '../shared/day-slots';
 import { describeFailure } from '../shared/describe-failure';
 import { useDeleteBlock } from './api/delete-block';
 import { SlotBooking } from './slot-booking';
+import { SlotWaitlist } from './slot-waitlist';
 import { useKeepFocus } from './use-keep-focus';
 
 /** `date slotId`: how the board finds a slot's card or cell in the page (to give it focus). */
@@ -40,7 +41,9 @@ export interface SlotCardProps extends SlotActions {
   freeSlotsNear: (slotId: Slot['slotId']) => Slot[];
   /** Server actions are off (offline): why, or null. */
   disabledReason: string | null;
-  /** The pending requests start open (the desktop's slot dialog, opened to see them). */
+  /** The slot's waitlist, first in line first (issue 31); empty when nobody waits for it. */
+  waitlist: readonly WaitlistEntry[];
+  /** The pending requests and the waitlist start open (the desktop's slot dialog, opened to see them). */
   requestsOpen?: boolean;
 }
 
@@ -49,7 +52,15 @@ export interface SlotCardProps extends SlotActions {
  * requests in place; mark its booking paid or cancelled; unblock it. The phone's day is a list of these; the
  * desktop's week opens one in a dialog.
  */
-export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = false, onBook, onBlock }: SlotCardProps) {
+export function SlotCard({
+  day,
+  freeSlotsNear,
+  disabledReason,
+  waitlist,
+  requestsOpen = false,
+  onBook,
+  onBlock,
+}: SlotCardProps) {
   const admin = useAdminText();
   const { schedule: text, format } = admin;
   const horizonDays = useVenueSettings((settings) => settings.bookingHorizonDays);
@@ -163,6 +174,10 @@ export function SlotCard({ day, freeSlotsNear, disabledReason, requestsOpen = fa
             )}
           </div>
         ))}
+
+      {waitlist.length > 0 && (
+        <SlotWaitlist day={day} line={waitlist} disabledReason={disabledReason} startOpen={requestsOpen} />
+      )}
 
       {(day.bookable || day.blockable) && (
         <div className="adm-slot__actions">

@@ -1,3 +1,4 @@
+import type { WaitlistEntry } from '@turf/sync-contract/schemas';
 import { PERIODS, SLOTS } from '@turf/sync-contract/slots';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useAdminText } from '../../../i18n/admin-text';
@@ -19,6 +20,8 @@ export interface WeekGridProps extends SlotActions {
   /** Opens the slot's full card (its booking, requests, block) in a dialog. */
   onOpen: (day: DaySlot) => void;
   disabledReason: string | null;
+  /** Each slot's waitlist (issue 31): its cell says how many wait, and opens to the list. */
+  waitlistOf: (day: DaySlot) => readonly WaitlistEntry[];
 }
 
 /**
@@ -34,6 +37,7 @@ export function WeekGrid({
   onBook,
   onBlock,
   disabledReason,
+  waitlistOf,
 }: WeekGridProps) {
   const { schedule: text, format } = useAdminText();
   // A row heads every day of the week: the weekday price (a weekend day's own price is on its cell's card).
@@ -115,6 +119,7 @@ export function WeekGrid({
                       onBook={onBook}
                       onBlock={onBlock}
                       disabledReason={disabledReason}
+                      waiting={waitlistOf(day).length}
                     />
                   ) : (
                     <td key={date} />
@@ -136,11 +141,20 @@ function WeekCell({
   onBook,
   onBlock,
   disabledReason,
-}: SlotActions & { day: DaySlot; selected: boolean; onOpen: (day: DaySlot) => void; disabledReason: string | null }) {
+  waiting,
+}: SlotActions & {
+  day: DaySlot;
+  selected: boolean;
+  onOpen: (day: DaySlot) => void;
+  disabledReason: string | null;
+  /** How many are on the slot's waitlist. */
+  waiting: number;
+}) {
   const { schedule: text, format } = useAdminText();
   const where = `${day.slot.slotId}, ${format.longDate(day.date)}`;
   const label = slotStateLabel(day, text.state);
-  const simple = day.state === 'free' && day.bookings.length === 0;
+  // A slot with a waitlist opens to it, even free (its slot held for the one offered it).
+  const simple = day.state === 'free' && day.bookings.length === 0 && waiting === 0;
   const cellRef = useRef<HTMLTableCellElement>(null);
   // A refresh or an action may swap the cell's buttons (Book for the booking's name): focus stays in the cell.
   const keepFocus = useKeepFocus(() => focusFirstControl(cellRef.current));
@@ -197,6 +211,7 @@ function WeekCell({
             )}
           </>
         )}
+        {waiting > 0 && <span className="adm-cell__waitlist">{text.waitlist.count(waiting)}</span>}
         <span className="adm-sr-only">, {where}</span>
       </button>
     );

@@ -7,6 +7,8 @@ import {
   CANCEL_CUTOFF_HOURS_MIN,
   HOLD_MINUTES_MAX,
   HOLD_MINUTES_MIN,
+  OFFER_MINUTES_MAX,
+  OFFER_MINUTES_MIN,
   SETTINGS_EMAIL_MAX,
   SETTINGS_EMAIL_PATTERN_SOURCE,
   SETTINGS_PHONE_PATTERN_SOURCE,
@@ -40,6 +42,7 @@ export type FieldProblem =
         | 'horizon'
         | 'holdMinutes'
         | 'cancelCutoffHours'
+        | 'offerMinutes'
         | 'mobile'
         | 'duplicateNumber'
         | 'noNumberToShow';
@@ -56,7 +59,7 @@ const URL_MAX = SETTINGS_URL_MAX;
 const HTTPS_URL = new RegExp(SETTINGS_URL_PATTERN_SOURCE);
 const WHOLE_NUMBER = /^[0-9]{1,9}$/;
 
-type WholeNumberKind = 'price' | 'horizon' | 'holdMinutes' | 'cancelCutoffHours';
+type WholeNumberKind = 'price' | 'horizon' | 'holdMinutes' | 'cancelCutoffHours' | 'offerMinutes';
 
 /** Taka, days, minutes or hours as typed (any script's digits): a whole number from `min` to `max`. */
 function wholeNumber(value: string, min: number, max: number, kind: WholeNumberKind): FieldProblem | null {
@@ -145,6 +148,11 @@ export function checkDraft(draft: SettingsDraft): DraftProblems {
       CANCEL_CUTOFF_HOURS_MAX,
       'cancelCutoffHours',
     ),
+  );
+  // Checked on or off: the server takes the group whole, and the minutes are kept for when it is on again.
+  add(
+    'waitlist.offerMinutes',
+    wholeNumber(draft.waitlist.offerMinutes, OFFER_MINUTES_MIN, OFFER_MINUTES_MAX, 'offerMinutes'),
   );
   return problems;
 }

@@ -94,6 +94,7 @@ export function describePath(path: string, text: AdminCatalogue): string {
   }
   if (section === 'payments') return describePaymentPath(segments.slice(1), text);
   if (section === 'visitors') return describeVisitorPath(second, text);
+  if (section === 'waitlist') return describeWaitlistPath(second, text);
   return path;
 }
 
@@ -102,6 +103,17 @@ function describeVisitorPath(field: string | undefined, text: AdminCatalogue): s
   const section = text.settings.sections.visitors;
   if (field === undefined) return section;
   return field === 'cancelCutoffHours' ? text.settings.visitors.cancelCutoffHours : `${section}: ${field}`;
+}
+
+const WAITLIST_FIELDS = ['enabled', 'offerMinutes'] as const;
+type WaitlistField = (typeof WAITLIST_FIELDS)[number];
+
+/** A waitlist setting's path (issue 31) after `waitlist.`: the switch's and the minutes' own labels in the form. */
+function describeWaitlistPath(field: string | undefined, text: AdminCatalogue): string {
+  const section = text.settings.sections.waitlist;
+  if (field === undefined) return section;
+  if ((WAITLIST_FIELDS as readonly string[]).includes(field)) return text.settings.waitlist[field as WaitlistField];
+  return `${section}: ${field}`;
 }
 
 const PAYMENT_FIELDS = ['confirmation', 'advance', 'holdMinutes', 'manualMoneyShown'] as const;

@@ -1,5 +1,5 @@
 import type { EventSettings, Settings, SlideCaption } from '@turf/sync-contract/schemas';
-import { visitorSettingsOf } from '@turf/sync-contract/settings-defaults';
+import { visitorSettingsOf, waitlistSettingsOf } from '@turf/sync-contract/settings-defaults';
 import { PERIODS, type Period } from '@turf/sync-contract/slots';
 import { WEEKDAY_NAMES, type Weekday } from '@turf/sync-contract/time';
 import { type PaymentsDraft, toPaymentSettings, toPaymentsDraft } from './payments-draft';
@@ -52,6 +52,8 @@ export interface SettingsDraft {
   payments: PaymentsDraft;
   /** What visitors may do by themselves (issue 31): the hours before a slot until which they may cancel its booking. */
   visitors: { cancelCutoffHours: string };
+  /** The waitlist of taken slots (issue 31): whether visitors may join it, and the minutes a freed slot is held. */
+  waitlist: { enabled: boolean; offerMinutes: string };
 }
 
 let nextKey = 1;
@@ -109,6 +111,10 @@ export function toDraft(settings: Settings): SettingsDraft {
     payments: toPaymentsDraft(settings),
     // As the payments: a document saved before these settings existed shows their defaults, and saving writes them.
     visitors: { cancelCutoffHours: String(visitorSettingsOf(settings).cancelCutoffHours) },
+    waitlist: {
+      enabled: waitlistSettingsOf(settings).enabled,
+      offerMinutes: String(waitlistSettingsOf(settings).offerMinutes),
+    },
   };
 }
 
@@ -187,5 +193,6 @@ export function toSettings(draft: SettingsDraft): Settings {
     home: { slides: draft.home.slides.map(sendSlide), promoText: sendText(draft.home.promoText) },
     payments: toPaymentSettings(draft.payments),
     visitors: { cancelCutoffHours: Number(typedNumber(draft.visitors.cancelCutoffHours)) },
+    waitlist: { enabled: draft.waitlist.enabled, offerMinutes: Number(typedNumber(draft.waitlist.offerMinutes)) },
   };
 }

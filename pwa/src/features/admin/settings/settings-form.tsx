@@ -18,6 +18,7 @@ import { type SettingsDraft, toDraft, toSettings } from './settings-draft';
 import type { SettingsFields } from './settings-fields';
 import { VenueSection } from './venue-section';
 import { VisitorsSection } from './visitors-section';
+import { WaitlistSection } from './waitlist-section';
 
 type Outcome =
   | { kind: 'saved'; version: number }
@@ -134,6 +135,7 @@ export function SettingsForm({
       <HorizonSection fields={fields} />
       <PaymentsSection fields={fields} />
       <VisitorsSection fields={fields} />
+      <WaitlistSection fields={fields} />
       <HomeSection fields={fields} />
       <EventsSection fields={fields} />
       <div className="adm-settings__save">

@@ -17,6 +17,10 @@ export const adminKeys = {
   schedules: ['admin', 'schedule'] as const,
   /** One week of the board by its first day (today, or 7 days on from it; issue 29). */
   schedule: (from: string) => ['admin', 'schedule', from] as const,
+  /** Every week's waitlists loaded (the prefix of `waitlist`; issue 31). */
+  waitlists: ['admin', 'waitlist'] as const,
+  /** The waitlists of the board's week by its first day, as `schedule` has the week's slots. */
+  waitlist: (from: string) => ['admin', 'waitlist', from] as const,
   /** The venue's settings as the manager edits them (issue 16), and their change log. */
   settings: ['admin', 'settings'] as const,
   settingsChanges: ['admin', 'settings-changes'] as const,

@@ -7,7 +7,7 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'aria-invalid'
   error?: string | undefined;
 };
 
-/** One labelled input of the booking form with its error line: the name and the phone fields share this shape. */
+/** One labelled input with its error line: the booking form's name and phone, and the waitlist's join form's. */
 export function TextField({ id, label, error, ...inputProps }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (

@@ -1,0 +1,18 @@
+import { liveQuery } from 'dexie';
+import { useEffect, useState } from 'react';
+import { db } from '../db';
+import type { DeviceWaitlistEntry } from './waitlist-entry';
+import { listWaitlistEntries } from './waitlist-repository';
+
+/** Every waitlist entry on this device, newest first, live: it follows this tab, the others and the worker. */
+export function useWaitlistEntries(): DeviceWaitlistEntry[] | undefined {
+  const [entries, setEntries] = useState<DeviceWaitlistEntry[] | undefined>(undefined);
+  useEffect(() => {
+    const subscription = liveQuery(() => listWaitlistEntries(db)).subscribe({
+      next: setEntries,
+      error: () => setEntries([]),
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+  return entries;
+}
