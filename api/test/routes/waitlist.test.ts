@@ -41,7 +41,7 @@ function freshSlot(): { date: string; slotId: SlotId; time: string } {
   return { date: addDays(todayAtVenue(), 2 + Math.floor(n / SLOT_IDS.length)), slotId, time: getSlot(slotId).time };
 }
 
-async function admin(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+async function admin(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) {
   return t.app.inject({
     method,
     url,
@@ -280,6 +280,22 @@ describe('a freed slot', () => {
     expect(await holderOf(slot)).toBeNull();
   });
 
+  it('skips a device that declined the slot, even when it joins again under another phone', async () => {
+    const { slot, bookingId } = await bookedSlot();
+    const phone = service.device(`decliner-${slot.date}-${slot.slotId}`);
+    const first = await join(slot, { subscription: phone.subscription });
+    const second = await join(slot);
+    await cancelBooking(bookingId);
+    await t.app.inject({ method: 'POST', url: `/api/waitlist/${first.id}/decline`, payload: { key: first.key } });
+    expect((await standingOf(second.id)).state).toBe('offered');
+    // The same phone joins behind them with another number; then the second lets the offer go.
+    const again = await join(slot, { subscription: phone.subscription });
+    const third = await join(slot);
+    await t.app.inject({ method: 'POST', url: `/api/waitlist/${second.id}/decline`, payload: { key: second.key } });
+    expect((await standingOf(again.id)).state).toBe('waiting');
+    expect((await standingOf(third.id)).state).toBe('offered');
+  });
+
   it('lapses when its time is up (the job), and the next in line gets it; an ended offer cannot be taken', async () => {
     const { slot, bookingId } = await bookedSlot();
     const first = await join(slot);
@@ -368,6 +384,31 @@ describe('a venue that asks an advance', () => {
     expect(await t.app.repos.advancePayments.lapse(request._id)).not.toBeNull();
     expect((await standingOf(second.id)).state).toBe('offered');
     expect(await holderOf(slot)).toBe(`offer:${second.id}`);
+  });
+
+  it('a held request rejected by the manager, or withdrawn by its visitor, frees its slot for the first in line', async () => {
+    for (const letGo of ['reject', 'withdraw'] as const) {
+      const slot = freshSlot();
+      const requestId = newBookingId();
+      const cancelKey = newKey();
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/booking-requests',
+        payload: { ...validBody({ id: requestId, ...slot }), cancelKey },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const waiting = await join(slot);
+      const answer =
+        letGo === 'reject'
+          ? await admin('DELETE', `/api/booking-requests/${requestId}`)
+          : await t.app.inject({
+              method: 'POST',
+              url: `/api/booking-requests/${requestId}/cancel`,
+              payload: { cancelKey },
+            });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect((await standingOf(waiting.id)).state, letGo).toBe('offered');
+    }
   });
 
   it('offers nothing when the manager confirms a held request: its booking takes the slot the hold lets go', async () => {
