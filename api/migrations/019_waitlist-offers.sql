@@ -137,6 +137,16 @@ begin
 end;
 $$;
 
+-- Whether the device that made an entry declined this slot already, under any phone: the same secret (a phone keeps
+-- one per slot) or the same push subscription.
+create function waitlist_device_declined(p_date date, p_slot_id text, p_key_hash bytea, p_endpoint text)
+returns boolean language sql stable as $$
+  select exists (
+    select 1 from waitlist_entries d
+    where d.date = p_date and d.slot_id = p_slot_id and d.state = 'declined'
+      and (d.key_hash = p_key_hash or d.endpoint = p_endpoint))
+$$;
+
 -- A freed slot (what held it is gone, the transaction that freed it about to commit) goes to the first in its line who
 -- is waiting and whose device has not declined it; nothing when the waitlist is off, the slot has started, or
 -- something took the slot in the same transaction (a confirm's booking, after the hold it replaces).
@@ -150,9 +160,7 @@ begin
   end if;
   select w.id into chosen from waitlist_entries w
   where w.date = p_date and w.slot_id = p_slot_id and w.state = 'waiting'
-    and not exists (
-      select 1 from waitlist_entries d
-      where d.date = w.date and d.slot_id = w.slot_id and d.state = 'declined' and d.endpoint = w.endpoint)
+    and not waitlist_device_declined(w.date, w.slot_id, w.key_hash, w.endpoint)
   order by w.created_at, w.id
   limit 1
   for update skip locked;
@@ -181,6 +189,22 @@ end;
 $$;
 create constraint trigger slot_holds_freed after delete on slot_holds deferrable initially deferred
   for each row execute function waitlist_on_slot_freed();
+
+-- An offer taken became a request that, where the venue asks no advance, holds nothing. When that request is rejected
+-- or withdrawn, the slot it was offered for goes to the next in line; run as the transaction commits, as above, so a
+-- slot another holder took meanwhile is not offered.
+create function waitlist_on_request_closed() returns trigger language plpgsql as $$
+begin
+  if old.status = 'pending' and new.status in ('rejected', 'cancelled')
+    and exists (select 1 from waitlist_entries where request_id = new.id) then
+    perform waitlist_offer_next(new.date, new.slot_id);
+  end if;
+  return null;
+end;
+$$;
+create constraint trigger booking_requests_waitlist_next after update of status on booking_requests
+  deferrable initially deferred
+  for each row execute function waitlist_on_request_closed();
 
 -- An offer made or ended changes what the date shows: every API process drops it from its cache.
 create trigger waitlist_entries_changed after update of state on waitlist_entries

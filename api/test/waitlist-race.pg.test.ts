@@ -107,3 +107,41 @@ describe('a freed slot’s events racing from two API processes on PostgreSQL', 
     expect([at(0).id, at(1).id]).not.toContain(offered[0]?.id);
   });
 });
+
+describe('a join racing the cancellation that frees its slot, from two API processes', () => {
+  it.each([0, 1, 2, 3, 4, 5])('never leaves someone waiting in line for a free slot (round %i)', async (round) => {
+    const slotId = SLOT_IDS[8 + round] as SlotId;
+    const slot = { date: addDays(todayAtVenue(), 5), slotId, time: getSlot(slotId).time };
+    const bookingId = newBookingId();
+    const booked = await app(0).inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { authorization },
+      payload: validBody({ id: bookingId, ...slot }),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { name, phone } = validBody();
+    const [joined, cancelled] = await Promise.all([
+      app(round).inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { date: slot.date, slotId, name, phone, key: randomBytes(32).toString('base64url') },
+      }),
+      app(round + 1).inject({
+        method: 'PATCH',
+        url: `/api/bookings/all/${bookingId}`,
+        headers: { authorization },
+        payload: { cancelled: true },
+      }),
+    ]);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Joined before the slot was let go (then offered it), or refused as the slot is free: never left waiting.
+    expect([201, 409], joined.body).toContain(joined.statusCode);
+    const sql = databases[0]?.sql;
+    if (!sql) throw new Error('no database');
+    const line = await sql<{ state: string }[]>`
+      select state from waitlist_entries where date = ${slot.date} and slot_id = ${slotId}`;
+    if (joined.statusCode === 201) expect(line).toEqual([{ state: 'offered' }]);
+    else expect(line).toEqual([]);
+  });
+});

@@ -128,16 +128,18 @@ export function waitlistRepository(sql: Sql, clock: () => Date) {
           if (!standing) throw new Error(`The waitlist entry ${known.id} vanished inside its transaction`);
           return { outcome: 'joined', standing, created: false };
         }
-        const [facts] = await tx<{ held: boolean; inLine: number }[]>`
-          select exists (
-              select 1 from slot_holds h left join payment_holds p on p.request_id = h.hold_id
-              where h.date = ${entry.date} and h.slot_id = ${entry.slotId}
-                and (h.hold_id is null or payment_hold_live(p.request_id, p.expires_at))
-            ) as held,
-            (select count(*)::int from waitlist_entries
-              where phone = ${entry.phone} and state in ('waiting', 'offered') and slot_starts_at > ${now}) as "inLine"`;
-        if (!facts?.held) return { outcome: 'slot-free' };
-        if (facts.inLine >= WAITLIST_ENTRIES_PER_PHONE) return { outcome: 'phone-full' };
+        // The holder's row is locked against a delete until this commits: a freeing that commits after this join then
+        // finds the new entry in line (its trigger reads after the lock is let go), and one that came first is seen.
+        const [holder] = await tx<{ live: boolean }[]>`
+          select h.hold_id is null or payment_hold_live(p.request_id, p.expires_at) as live
+          from slot_holds h left join payment_holds p on p.request_id = h.hold_id
+          where h.date = ${entry.date} and h.slot_id = ${entry.slotId}
+          for key share of h`;
+        if (!holder?.live) return { outcome: 'slot-free' };
+        const [counted] = await tx<{ inLine: number }[]>`
+          select count(*)::int as "inLine" from waitlist_entries
+          where phone = ${entry.phone} and state in ('waiting', 'offered') and slot_starts_at > ${now}`;
+        if ((counted?.inLine ?? 0) >= WAITLIST_ENTRIES_PER_PHONE) return { outcome: 'phone-full' };
         const push = entry.subscription;
         const [made] = await tx<{ id: string }[]>`
           insert into waitlist_entries (date, slot_id, name, phone, lang, key_hash, endpoint, p256dh, auth)
@@ -242,22 +244,33 @@ export function waitlistRepository(sql: Sql, clock: () => Date) {
      * changes.
      */
     async offer(id: string): Promise<OfferOutcome> {
+      let slot: { date: string; slotId: string } | undefined;
       try {
         return await sql.begin(async (tx): Promise<OfferOutcome> => {
-          const [entry] = await tx<{ date: string; slotId: string; state: string; started: boolean }[]>`
+          const [entry] = await tx<
+            { date: string; slotId: string; state: string; started: boolean; declinedHere: boolean }[]
+          >`
             select to_char(date, 'YYYY-MM-DD') as date, slot_id as "slotId", ${stateAt(clock())} as state,
-              slot_starts_at <= ${clock()} as started
+              slot_starts_at <= ${clock()} as started,
+              waitlist_device_declined(date, slot_id, key_hash, endpoint) as "declinedHere"
             from waitlist_entries where id = ${id} for update`;
           if (!entry) return { outcome: 'not-found' };
+          slot = entry;
           if (entry.started) return { outcome: 'slot-started' };
-          if (entry.state !== 'waiting' && entry.state !== 'offered') return { outcome: 'closed' };
+          // Its device said no to this slot under another phone: it is not offered the slot again.
+          if ((entry.state !== 'waiting' && entry.state !== 'offered') || entry.declinedHere)
+            return { outcome: 'closed' };
           if (entry.state === 'waiting') {
+            // A live offer to another goes back to its place in line; one whose time is up lapses, as its job would.
             await tx`
-              update waitlist_entries set state = 'waiting', offer_ends_at = null
+              update waitlist_entries
+              set state = case when offer_ends_at <= clock_timestamp() then 'lapsed' else 'waiting' end,
+                offer_ends_at = case when offer_ends_at <= clock_timestamp() then offer_ends_at end
               where date = ${entry.date} and slot_id = ${entry.slotId} and state = 'offered'`;
             try {
               const [made] = await tx<{ offered: string | null }[]>`select waitlist_offer_to(${id}) as offered`;
-              if (!made?.offered) throw new Error(`The waitlist entry ${id} was not offered its slot`);
+              // Not waiting, or its slot started by the database's clock since the app's look above.
+              if (!made?.offered) throw new Refusal<OfferOutcome>({ outcome: 'slot-started' });
             } catch (error) {
               if (isUniqueViolation(error)) throw new Refusal<OfferOutcome>({ outcome: 'slot-held' });
               throw error;
@@ -274,8 +287,14 @@ export function waitlistRepository(sql: Sql, clock: () => Date) {
           return { outcome: 'offered', entry: toEntry(row) };
         });
       } catch (error) {
-        if (error instanceof Refusal) return error.outcome as OfferOutcome;
-        throw error;
+        if (!(error instanceof Refusal)) throw error;
+        const refused = error.outcome as OfferOutcome;
+        // The holder that refused it may have been letting the slot go: its offer to the next in line skipped this
+        // entry while it was locked here. Now that the lock is gone, the line is asked again (a no-op if held).
+        if (refused.outcome === 'slot-held' && slot) {
+          await sql`select waitlist_offer_next(${slot.date}, ${slot.slotId})`;
+        }
+        return refused;
       }
     },
   };

@@ -296,6 +296,58 @@ describe('a freed slot', () => {
     expect((await standingOf(third.id)).state).toBe('offered');
   });
 
+  it('skips a device that declined the slot by its secret, with no notifications, under another phone', async () => {
+    const { slot, bookingId } = await bookedSlot();
+    const first = await join(slot);
+    const second = await join(slot);
+    await cancelBooking(bookingId);
+    await t.app.inject({ method: 'POST', url: `/api/waitlist/${first.id}/decline`, payload: { key: first.key } });
+    // The phone keeps one secret per slot: it joins again under another number with the same one.
+    const { name, phone } = validBody();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { date: slot.date, slotId: slot.slotId, name, phone, key: first.key },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const againId = json<WaitlistStanding>(again).id;
+    const third = await join(slot);
+    // The manager cannot offer it to that device either.
+    expectRefused(await admin('POST', `/api/waitlist/${againId}/offer`), 409, 'WAITLIST_CLOSED');
+    await t.app.inject({ method: 'POST', url: `/api/waitlist/${second.id}/decline`, payload: { key: second.key } });
+    expect((await standingOf(againId)).state).toBe('waiting');
+    expect((await standingOf(third.id)).state).toBe('offered');
+  });
+
+  it('taken as a request that holds nothing, is offered on when that request is rejected or withdrawn', async () => {
+    for (const letGo of ['reject', 'withdraw'] as const) {
+      const { slot, bookingId } = await bookedSlot();
+      const first = await join(slot);
+      const second = await join(slot);
+      await cancelBooking(bookingId);
+      const cancelKey = newKey();
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: `/api/waitlist/${first.id}/accept`,
+        payload: { key: first.key, cancelKey },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      const requestId = json<BookingRequest>(accepted)._id;
+      expect((await standingOf(second.id)).state).toBe('waiting');
+      const answer =
+        letGo === 'reject'
+          ? await admin('DELETE', `/api/booking-requests/${requestId}`)
+          : await t.app.inject({
+              method: 'POST',
+              url: `/api/booking-requests/${requestId}/cancel`,
+              payload: { cancelKey },
+            });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect((await standingOf(second.id)).state, letGo).toBe('offered');
+      expect(await holderOf(slot)).toBe(`offer:${second.id}`);
+    }
+  });
+
   it('lapses when its time is up (the job), and the next in line gets it; an ended offer cannot be taken', async () => {
     const { slot, bookingId } = await bookedSlot();
     const first = await join(slot);
@@ -449,6 +501,11 @@ describe('the manager', () => {
     expect(await standingOf(first.id)).toMatchObject({ state: 'waiting', position: 1 });
     expect(await holderOf(slot)).toBe(`offer:${second.id}`);
     expectRefused(await admin('POST', '/api/waitlist/nobody/offer'), 404, 'WAITLIST_ENTRY_NOT_FOUND');
+    // An offer whose time is up, not yet marked by its job, lapses when the manager offers to another: it does not
+    // go back to the head of the line.
+    await t.fresh.database.sql`update waitlist_entries set offer_ends_at = clock_timestamp() where id = ${second.id}`;
+    expect((await admin('POST', `/api/waitlist/${first.id}/offer`)).statusCode).toBe(200);
+    expect((await standingOf(second.id)).state).toBe('lapsed');
   });
 
   it('turning the waitlist off stops offers of freed slots', async () => {
