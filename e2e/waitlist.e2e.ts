@@ -9,8 +9,8 @@ import { useServerAndBrowser } from './support/suite';
 
 /**
  * Issue 31's waitlist as a visitor lives it: a booked slot offers `Notify me if it frees up`; when the manager
- * cancels the booking, the first in line finds the slot held for them on `/my-requests` and takes it, which sends
- * their request.
+ * cancels the booking, the slot list still open on the phone says it is held for them, and `/my-requests` takes it,
+ * which sends their request.
  */
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -50,6 +50,10 @@ describe('the waitlist of a booked slot', () => {
     await form.getByRole('button', { name: 'Join the waitlist' }).tap();
     await form.getByText("You're on the waitlist: number 1 in line.", { exact: false }).waitFor();
     await screenshot(page, 'waitlist-joined', false);
+    await form.getByRole('button', { name: 'Done' }).tap();
+    // The slot now says where this phone stands instead of inviting a second join.
+    const grid = page.locator('.slot-grid:not([inert])');
+    await grid.getByRole('link', { name: /On the waitlist: number 1/ }).waitFor();
 
     // The manager cancels the booking (the panel has its own tests): the slot is held for the first in line.
     const cancelled = await fetch(`${server.url}/api/bookings/all/${bookingId}`, {
@@ -59,7 +63,17 @@ describe('the waitlist of a booked slot', () => {
     });
     expect(cancelled.status).toBe(200);
 
-    await page.goto(`${server.url}/my-requests`);
+    // The page itself tells the visitor while it is open (no notifications here): the slot is held for them.
+    const open = grid.getByRole('link', { name: /Take it or let it go/ });
+    await open.waitFor({ timeout: 40_000 });
+    await grid
+      .getByText(/Free for you now: held until/)
+      .first()
+      .waitFor();
+    expect((await open.boundingBox())?.height).toBeGreaterThanOrEqual(48);
+    await screenshot(page, 'waitlist-free-on-slots', false);
+    await open.tap();
+    await page.waitForURL(/\/my-requests\?waitlist=/);
     const take = page.getByRole('button', { name: 'Take the slot' });
     await take.waitFor();
     await page.getByText('Free for you now').first().waitFor();

@@ -5,6 +5,9 @@ import { type WaitlistCatalogue, waitlistEn } from './waitlist-en';
 /** The waitlist of a taken slot in Bangla (issue 31): the same keys as `waitlist-en.ts`. */
 export const waitlistBn: WaitlistCatalogue = {
   notifyMe: 'খালি হলে আমাকে জানান',
+  onList: (position) => `অপেক্ষার তালিকায়: লাইনে ${banglaDigits(position)} নম্বরে`,
+  freeForYou: (until) => `এখন আপনার জন্য খালি: ${formatClockBangla(venueMinuteOfDay(until))} পর্যন্ত ধরে রাখা আছে`,
+  openOffer: 'স্লটটি নিন বা ছেড়ে দিন',
   joinTitle: 'খালি হলে খবর পান',
   joinLead: (slot, date, minutes) =>
     `${date} তারিখের ${slot} বুক হয়ে গেছে। খালি হলে লাইনের প্রথম জনের জন্য স্লটটি ${banglaDigits(minutes)} মিনিট ধরে রাখা হবে।`,
@@ -33,6 +36,7 @@ export const waitlistBn: WaitlistCatalogue = {
       detail: (id) => `আপনি স্লটটি নিয়েছেন: আপনার অনুরোধ ${id} এই পাতায় আপনার অনুরোধগুলোর সঙ্গে আছে।`,
     },
     recording: { label: 'নেওয়া হয়েছে', detail: 'আপনি স্লটটি নিয়েছেন: আপনার অনুরোধটি এই পাতায় আসছে।' },
+    recorded: { label: 'নেওয়া হয়েছে', detail: (id) => `আপনি স্লটটি অনুরোধ ${id} হিসেবে নিয়েছেন।` },
     declined: { label: 'ছেড়ে দিয়েছেন', detail: 'আপনি স্লটটি ছেড়ে দিয়েছেন: এটি লাইনের পরের জনকে দেওয়া হয়েছে।' },
     lapsed: { label: 'অফারের সময় শেষ', detail: 'আর অফারে নেই: নেওয়ার সময় শেষ হয়ে গেছে, বা স্লট শুরু হয়ে গেছে।' },
     left: { label: 'তালিকা ছেড়েছেন', detail: 'আপনি এই স্লটের অপেক্ষার তালিকা ছেড়ে দিয়েছেন।' },
@@ -40,6 +44,7 @@ export const waitlistBn: WaitlistCatalogue = {
   },
   heldUntil: (until) => `${formatClockBangla(venueMinuteOfDay(until))} পর্যন্ত আপনার জন্য ধরে রাখা আছে।`,
   timeLeft: 'বাকি সময়',
+  askingVenue: 'এই ফোনের ঘড়িতে সময় শেষ: স্লটটি এখনও আপনার জন্য ধরে রাখা আছে কি না, টার্ফের কাছে জানতে চাওয়া হচ্ছে।',
   left: (msLeft) => banglaDigits(waitlistEn.left(msLeft)),
   announce: {
     five: 'স্লটটি নেওয়ার আর প্রায় ৫ মিনিট বাকি।',

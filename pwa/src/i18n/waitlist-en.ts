@@ -17,6 +17,11 @@ function minutesAndSeconds(msLeft: number): string {
 export const waitlistEn = {
   /** On a booked slot of the list. */
   notifyMe: 'Notify me if it frees up',
+  /** The same slot once this phone is in its line: a link to the entry in My requests. */
+  onList: (position: number) => `On the waitlist: number ${position}`,
+  /** The same slot offered to this phone, said as it comes while the page is open, and the link to answer it. */
+  freeForYou: (until: string) => `Free for you now: held until ${formatClock(venueMinuteOfDay(until))}`,
+  openOffer: 'Take it or let it go',
   /** The join form. */
   joinTitle: 'Get told if it frees up',
   joinLead: (slot: string, date: string, minutes: number) =>
@@ -48,6 +53,8 @@ export const waitlistEn = {
       detail: (id: string) => `You took the slot: your request ${id} is with your requests on this page.`,
     },
     recording: { label: 'Taken', detail: 'You took the slot: your request is on its way to this page.' },
+    /** Taken, and its request since removed from this page by the visitor. */
+    recorded: { label: 'Taken', detail: (id: string) => `You took the slot as request ${id}.` },
     declined: { label: 'Let go', detail: 'You let this slot go: it was offered to the next in line.' },
     lapsed: {
       label: 'The offer lapsed',
@@ -58,6 +65,8 @@ export const waitlistEn = {
   },
   heldUntil: (until: string) => `Held for you until ${formatClock(venueMinuteOfDay(until))}.`,
   timeLeft: 'Time left',
+  /** The time ran out on this phone's clock, the venue's last word is still "offered": its clock decides. */
+  askingVenue: 'Time is up by this phone’s clock: asking the venue whether the slot is still held for you.',
   left: minutesAndSeconds,
   /** Said to a screen reader only at these moments, not every second. */
   announce: {

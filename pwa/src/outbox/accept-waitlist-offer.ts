@@ -4,10 +4,12 @@ import { apiRequest } from '../lib/api-client';
 import { db } from '../lib/db';
 import { ANSWER_TIMEOUT_MS, type FailedAnswer, failedAnswer, NOT_THIS_PHONE } from '../lib/waitlist/answer-waitlist';
 import { refreshWaitlist } from '../lib/waitlist/refresh-waitlist';
+import { awaitsRecording } from '../lib/waitlist/waitlist-entry';
 import {
   getWaitlistEntry,
   keepAcceptCancelKey,
   listWaitlistEntries,
+  recordAcceptedRequestKept,
   recordStanding,
 } from '../lib/waitlist/waitlist-repository';
 import { newCancelKey } from './cancel-key';
@@ -24,10 +26,15 @@ export type AcceptOutcome = { kind: 'taken'; requestId: string } | FailedAnswer;
  * among its own requests exactly as one the form sent and the venue acknowledged (its cancel key kept, no phone), so
  * `/my-requests` shows it, follows it for push, polls it and lets the visitor cancel it. Sent once, at the visitor's
  * word, never queued. A repeat is safe: the server answers the same request, and the cancel key kept on the entry
- * before the first try is the one sent again.
+ * before the first try is the one sent again. Once the request is recorded, nothing is sent for the entry again.
  */
 export async function acceptWaitlistOffer(id: string): Promise<AcceptOutcome> {
   const entry = await getWaitlistEntry(db, id);
+  const { state, requestId } = entry?.standing ?? {};
+  // Recorded already (its key is the request's now): a repeat would bring back a request the visitor removed.
+  if (entry && state === 'accepted' && requestId && entry.acceptCancelKey === undefined) {
+    return { kind: 'taken', requestId };
+  }
   const cancelKey = entry && (await keepAcceptCancelKey(db, id, newCancelKey()));
   if (!entry || cancelKey === undefined) return NOT_THIS_PHONE;
   const body: AcceptWaitlistOfferBody = { key: entry.key, cancelKey };
@@ -59,6 +66,7 @@ export async function acceptWaitlistOffer(id: string): Promise<AcceptOutcome> {
     },
     Date.now(),
   );
+  await recordAcceptedRequestKept(db, id);
   await recordStanding(
     db,
     id,
@@ -71,14 +79,15 @@ export async function acceptWaitlistOffer(id: string): Promise<AcceptOutcome> {
 /**
  * Entries the server calls accepted whose request this phone has not recorded: the answer to `Take the slot` was lost
  * on the way (the connection dropped), and a poll heard the acceptance. The accept is sent again with the cancel key
- * kept, and the repeat's answer, the same request, is recorded.
+ * kept, and the repeat's answer, the same request, is recorded. One whose request is on the phone already (recorded by
+ * a version that kept the key on, or by another tab) is marked recorded instead.
  */
 async function recordLostAcceptances(): Promise<void> {
   for (const entry of await listWaitlistEntries(db)) {
-    const { state, requestId } = entry.standing;
-    if (state !== 'accepted' || requestId === null || entry.acceptCancelKey === undefined) continue;
-    if (await getOutboxItem(db, requestId)) continue;
-    await acceptWaitlistOffer(entry.id);
+    const { requestId } = entry.standing;
+    if (!awaitsRecording(entry) || requestId === null) continue;
+    if (await getOutboxItem(db, requestId)) await recordAcceptedRequestKept(db, entry.id);
+    else await acceptWaitlistOffer(entry.id);
   }
 }
 

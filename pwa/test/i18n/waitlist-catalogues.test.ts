@@ -8,6 +8,9 @@ import { latinWords, leaves, type SampleArguments } from './catalogue-check';
 
 const OFFER_ENDS = '2030-01-15T14:15:00.000Z';
 const SAMPLE_ARGUMENTS: SampleArguments = {
+  onList: [2],
+  freeForYou: [OFFER_ENDS],
+  'states.recorded.detail': ['K7Q-M4X-PAR'],
   joinLead: ['7:30 pm - 9:00 pm', 'January 15, 2030', 15],
   joined: [3],
   'states.waiting.detail': [2],
@@ -20,7 +23,7 @@ const SAMPLE_ARGUMENTS: SampleArguments = {
 const texts = (catalogue: object) => leaves(catalogue, SAMPLE_ARGUMENTS);
 /** The Bangla texts with the English arguments the samples hand in taken out again. */
 const withoutSamples = (text: string) =>
-  text.replaceAll('7:30 pm - 9:00 pm', ' ').replaceAll('January 15, 2030', ' ').replace('K7Q-M4X-PAR', ' ');
+  text.replaceAll('7:30 pm - 9:00 pm', ' ').replaceAll('January 15, 2030', ' ').replaceAll('K7Q-M4X-PAR', ' ');
 
 describe('the waitlist’s catalogues (issue 31)', () => {
   test('English and Bangla have the same texts, none of them empty', () => {
@@ -54,6 +57,8 @@ describe('the waitlist’s catalogues (issue 31)', () => {
   test('the offer’s clock is the venue’s, in each language', () => {
     expect(waitlistEn.heldUntil(OFFER_ENDS)).toBe('Held for you until 8:15 pm.');
     expect(waitlistBn.heldUntil(OFFER_ENDS)).toBe('রাত ৮:১৫ পর্যন্ত আপনার জন্য ধরে রাখা আছে।');
+    expect(waitlistEn.freeForYou(OFFER_ENDS)).toBe('Free for you now: held until 8:15 pm');
+    expect(waitlistBn.freeForYou(OFFER_ENDS)).toBe('এখন আপনার জন্য খালি: রাত ৮:১৫ পর্যন্ত ধরে রাখা আছে');
     expect([waitlistEn.left(125_000), waitlistBn.left(125_000)]).toEqual(['2:05', '২:০৫']);
   });
 });

@@ -2,12 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { WaitlistStanding } from '@turf/sync-contract/schemas';
 import { describe, expect, it } from 'vitest';
-import { shownWaitlistState } from '../../src/lib/waitlist/waitlist-entry';
+import type { DeviceWaitlistEntry } from '../../src/lib/waitlist/waitlist-entry';
+import { awaitsRecording, shownWaitlistState } from '../../src/lib/waitlist/waitlist-entry';
 import {
+  findEntryForSlot,
   keepAcceptCancelKey,
+  recordAcceptedRequestKept,
   recordJoined,
   recordPushedOffer,
   recordStanding,
+  removeWaitlistEntry,
 } from '../../src/lib/waitlist/waitlist-repository';
 import { addAcceptedRequest } from '../../src/outbox/outbox-repository';
 import { freshDatabase } from '../outbox/harness';
@@ -50,6 +54,8 @@ describe('the waitlist entries on the device', () => {
     expect(entry?.standing).toMatchObject({ state: 'offered', offerEndsAt: '2030-01-15T14:00:00.000Z' });
     expect(entry && shownWaitlistState(entry, Date.parse('2030-01-15T13:59:59.000Z'))).toBe('offered');
     expect(entry && shownWaitlistState(entry, Date.parse('2030-01-15T14:00:00.000Z'))).toBe('lapsed');
+    // Online, the venue's word decides: a phone whose clock runs fast does not end the offer early.
+    expect(entry && shownWaitlistState(entry, Date.parse('2030-01-15T14:00:00.000Z'), true)).toBe('offered');
   });
 
   it('a push does not revive an entry that ended, nor undo a later answer', async () => {
@@ -89,6 +95,31 @@ describe('the waitlist entries on the device', () => {
     expect(item).toMatchObject({ state: 'sent', sentAt: 100, cancelKey: 'a'.repeat(43), price: 2500 });
     expect(item).not.toHaveProperty('phone');
     expect(item).not.toHaveProperty('bookingIdUnseen');
+  });
+
+  it('an accepted offer waits for its request until it is recorded, then never again', async () => {
+    const db = freshDatabase();
+    await recordJoined(db, { ...joined, lang: 'en' }, standing('offered'), 100);
+    await keepAcceptCancelKey(db, 'wl-1', 'a'.repeat(43));
+    await recordStanding(db, 'wl-1', standing('accepted', { requestId: 'K7Q-M4X-PAR' }), 200);
+    expect(awaitsRecording((await db.waitlist.get('wl-1')) as DeviceWaitlistEntry)).toBe(true);
+    await recordAcceptedRequestKept(db, 'wl-1');
+    const entry = await db.waitlist.get('wl-1');
+    expect(entry?.acceptCancelKey).toBeUndefined();
+    expect(awaitsRecording(entry as DeviceWaitlistEntry)).toBe(false);
+  });
+
+  it('Remove takes an entry off the page and keeps its key for the slot; removed ones of days gone by leave', async () => {
+    const db = freshDatabase();
+    await recordJoined(db, { ...joined, lang: 'en' }, standing('declined'), 100);
+    await recordJoined(db, { ...joined, id: 'wl-old', date: '2030-01-10', lang: 'en' }, standing('left'), 100);
+    await removeWaitlistEntry(db, 'wl-old', '2030-01-09');
+    await removeWaitlistEntry(db, 'wl-1', '2030-01-12');
+    expect(await findEntryForSlot(db, '2030-01-15', 'N-2')).toMatchObject({ removed: true, key: joined.key });
+    expect(await db.waitlist.get('wl-old')).toBeUndefined();
+    // Joined again and answered with the same entry: it shows again.
+    await recordJoined(db, { ...joined, lang: 'en' }, standing('waiting'), 300);
+    expect(await db.waitlist.get('wl-1')).not.toHaveProperty('removed');
   });
 
   it('has one writer: no module but the repository touches the waitlist table', () => {

@@ -10,6 +10,7 @@ import { bn } from '../../src/i18n/catalogue-bn';
 import { TextProvider } from '../../src/i18n/text';
 import { waitlistEn } from '../../src/i18n/waitlist-en';
 import { db } from '../../src/lib/db';
+import { joinedOnDevice } from '../../src/lib/waitlist/joined-on-device';
 import { notePushedOffer } from '../../src/lib/waitlist/note-pushed-offer';
 import type { DeviceWaitlistEntry } from '../../src/lib/waitlist/waitlist-entry';
 
@@ -51,6 +52,8 @@ let standings: Map<string, WaitlistStanding>;
 let heard: { method: string; path: string; body: unknown }[];
 let answerAccept: (id: string) => Response | Promise<Response>;
 let answerDecline: (id: string, body: { key: string }) => Response;
+/** Called as the server is asked how an entry stands, before it answers: a test moves the server's own clock here. */
+let beforeStanding: (id: string) => void;
 let offline: boolean;
 
 function json(status: number, body: unknown): Response {
@@ -85,6 +88,7 @@ beforeEach(async () => {
   standings = new Map();
   heard = [];
   offline = false;
+  beforeStanding = () => {};
   answerAccept = () => json(201, acceptedRequest());
   answerDecline = (id) => {
     const was = standings.get(id);
@@ -103,6 +107,7 @@ beforeEach(async () => {
       const id = decodeURIComponent(answer[1] ?? '');
       if (answer[2] === 'accept') return answerAccept(id);
       if (answer[2] === 'decline') return answerDecline(id, body);
+      beforeStanding(id);
       const standing = standings.get(id);
       return standing
         ? json(200, standing)
@@ -139,6 +144,8 @@ describe('/my-requests’ Waitlist', () => {
   });
 
   it('each entry as it stands: in line, offered with its time left, and the ended ones muted and removable', async () => {
+    // Joined before the slot list looked for this phone's entries: it does from now on.
+    localStorage.clear();
     await seed(
       entry('wl-wait', 'N-1', { position: 2 }, 5),
       entry('wl-offer', 'N-2', { state: 'offered', position: null, offerEndsAt: inMs(10 * 60_000) }, 4),
@@ -159,19 +166,27 @@ describe('/my-requests’ Waitlist', () => {
     expect(within(offered).getByRole('button', { name: 'No thanks' })).toBeEnabled();
 
     const declined = await entryCard('9:00 pm - 10:30 pm');
+    expect(joinedOnDevice()).toBe(true);
     expect(declined).toHaveClass('tone-muted');
     expect(within(declined).getByText('Let go')).toBeInTheDocument();
     await userEvent.click(within(declined).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(declined).not.toBeInTheDocument());
-    expect(await db.waitlist.get('wl-declined')).toBeUndefined();
+    // Off the page; the device keeps its key for the slot, so joining it again is known as this device (decision 093).
+    expect(await db.waitlist.get('wl-declined')).toMatchObject({ removed: true, key: keyOf('wl-declined') });
     // Asked about while the page is open: the ones still in line or offered, not the ended one.
     const asked = heard.filter((call) => call.path.startsWith('/api/waitlist/')).map((call) => call.path);
     expect(asked).toEqual(expect.arrayContaining(['/api/waitlist/wl-wait', '/api/waitlist/wl-offer']));
     expect(asked).not.toContain('/api/waitlist/wl-declined');
   });
 
-  it('the countdown runs on the phone’s clock, and at its end the offer reads as lapsed, with nothing to take', async () => {
-    await seed(entry('wl-offer', 'N-2', { state: 'offered', position: null, offerEndsAt: inMs(2_500) }));
+  it('the countdown runs on the phone’s clock; at its end the venue is asked, and its word ends the offer', async () => {
+    const ends = inMs(2_500);
+    await seed(entry('wl-offer', 'N-2', { state: 'offered', position: null, offerEndsAt: ends }));
+    // The venue's clock agrees with the phone's: past the end, it says the offer lapsed.
+    beforeStanding = (id) => {
+      if (Date.now() < Date.parse(ends)) return;
+      standings.set(id, { ...(standings.get(id) as WaitlistStanding), state: 'lapsed', offerEndsAt: null });
+    };
     openPage();
     const offered = await entryCard('7:30 pm - 9:00 pm');
     const clock = within(offered).getByText(/^0:0[1-3]$/);
@@ -181,6 +196,62 @@ describe('/my-requests’ Waitlist', () => {
     expect(within(offered).queryByRole('button', { name: 'Take the slot' })).not.toBeInTheDocument();
     expect(within(offered).getByRole('status')).toHaveTextContent(waitlistEn.announce.over);
     expect(within(offered).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    // Asked at the offer's end, not 20 seconds later at the next poll.
+    expect((await db.waitlist.get('wl-offer'))?.standing.state).toBe('lapsed');
+  });
+
+  it('a phone whose clock runs fast keeps Take the slot online until the venue ends the offer; a late Take is refused in words', async () => {
+    // By this phone's clock the offer ended half a minute ago; the venue still holds the slot.
+    await seed(entry('wl-offer', 'N-2', { state: 'offered', position: null, offerEndsAt: inMs(-30_000) }));
+    answerAccept = (id) => {
+      standings.set(id, { ...(standings.get(id) as WaitlistStanding), state: 'lapsed', offerEndsAt: null });
+      return json(409, { error: 'No offer', code: 'WAITLIST_NO_OFFER' });
+    };
+    openPage();
+    const offered = await entryCard('7:30 pm - 9:00 pm');
+    expect(within(offered).getByText('Free for you now')).toBeInTheDocument();
+    expect(within(offered).getByText('0:00')).toBeInTheDocument();
+    expect(within(offered).getByRole('status')).toHaveTextContent(waitlistEn.askingVenue);
+    // Asked at once, and the venue still says offered: the answers stay.
+    await waitFor(() => expect(heard.some((call) => call.path === '/api/waitlist/wl-offer')).toBe(true));
+    expect(within(offered).getByRole('button', { name: 'No thanks' })).toBeEnabled();
+    await userEvent.click(within(offered).getByRole('button', { name: 'Take the slot' }));
+    expect(await within(offered).findByRole('alert')).toHaveTextContent(waitlistEn.errors.WAITLIST_NO_OFFER);
+    expect(await within(offered).findByText('The offer lapsed')).toBeInTheDocument();
+    expect(within(offered).queryByRole('button', { name: 'Take the slot' })).not.toBeInTheDocument();
+    expect(offered).toHaveFocus();
+  });
+
+  it('an offer the venue ends while Take the slot has the focus: the card keeps it', async () => {
+    await seed(entry('wl-offer', 'N-2', { state: 'offered', position: null, offerEndsAt: inMs(10 * 60_000) }));
+    openPage();
+    const offered = await entryCard('7:30 pm - 9:00 pm');
+    act(() => within(offered).getByRole('button', { name: 'Take the slot' }).focus());
+    standings.set('wl-offer', {
+      ...(standings.get('wl-offer') as WaitlistStanding),
+      state: 'lapsed',
+      offerEndsAt: null,
+    });
+    const { refreshWaitlistStandings } = await import('../../src/outbox');
+    await act(() => refreshWaitlistStandings());
+    expect(await within(offered).findByText('The offer lapsed')).toBeInTheDocument();
+    expect(offered).toHaveFocus();
+  });
+
+  it('Remove on an ended entry: the focus goes to the next card, and from the last one to the page’s title', async () => {
+    await seed(
+      entry('wl-declined', 'N-1', { state: 'declined', position: null }, 2),
+      entry('wl-lapsed', 'N-3', { state: 'lapsed', position: null }, 1),
+    );
+    openPage();
+    const declined = await entryCard('6:00 pm - 7:30 pm');
+    const lapsed = await entryCard('9:00 pm - 10:30 pm');
+    await userEvent.click(within(declined).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(declined).not.toBeInTheDocument());
+    await waitFor(() => expect(lapsed).toHaveFocus());
+    await userEvent.click(within(lapsed).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Waitlist' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My requests' })).toHaveFocus());
   });
 
   it('offline: the last standing, an offer whose time ran out reads as lapsed, and answers are off with the reason', async () => {
@@ -322,6 +393,34 @@ describe('/my-requests’ Waitlist', () => {
     expect(sentKeys).toHaveLength(2);
     expect(sentKeys[1]).toBe(sentKeys[0]);
     expect((await db.outbox.get(REQUEST_ID))?.cancelKey).toBe(sentKeys[0]);
+  });
+
+  it('a taken offer’s request the visitor removed stays removed: the accept is never sent again', async () => {
+    await seed(entry('wl-offer', 'N-2', { state: 'offered', position: null, offerEndsAt: inMs(10 * 60_000) }));
+    openPage();
+    const offered = await entryCard('7:30 pm - 9:00 pm');
+    await userEvent.click(within(offered).getByRole('button', { name: 'Take the slot' }));
+    const request = (await screen.findByRole('heading', { name: REQUEST_ID })).closest('li') as HTMLElement;
+    standings.set('wl-offer', {
+      ...(standings.get('wl-offer') as WaitlistStanding),
+      state: 'accepted',
+      position: null,
+      offerEndsAt: null,
+      requestId: REQUEST_ID,
+    });
+    await userEvent.click(within(request).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Remove this request' })).getByRole('button', { name: 'Remove it' }),
+    );
+    await waitFor(() => expect(request).not.toBeInTheDocument());
+    // The page's next polls (every 20 s) run this.
+    const { refreshWaitlistStandings } = await import('../../src/outbox');
+    await act(() => refreshWaitlistStandings());
+    await act(() => refreshWaitlistStandings());
+    expect(heard.filter((call) => call.path === '/api/waitlist/wl-offer/accept')).toHaveLength(1);
+    expect(await db.outbox.get(REQUEST_ID)).toBeUndefined();
+    expect(screen.queryByRole('heading', { name: REQUEST_ID })).not.toBeInTheDocument();
+    expect(within(offered).getByText(`You took the slot as request ${REQUEST_ID}.`)).toBeInTheDocument();
   });
 
   it('No thanks asks first (Keep the offer focused), then lets the slot go for good', async () => {

@@ -12,6 +12,9 @@ import { TextProvider } from '../../src/i18n/text';
 import { waitlistBn } from '../../src/i18n/waitlist-bn';
 import { waitlistEn } from '../../src/i18n/waitlist-en';
 import { db } from '../../src/lib/db';
+import { forgetWaitlistEntry } from '../../src/lib/waitlist/forget-entry';
+import { joinedOnDevice } from '../../src/lib/waitlist/joined-on-device';
+import type { DeviceWaitlistEntry } from '../../src/lib/waitlist/waitlist-entry';
 import { ensureSubscription } from '../../src/lib/web-push';
 
 /** Issue 31: `Notify me if it frees up` opens a form that joins the slot's waitlist, online only. */
@@ -50,6 +53,7 @@ function json(status: number, body: unknown): Response {
 
 beforeEach(async () => {
   await db.waitlist.clear();
+  localStorage.clear();
   vi.mocked(useTakenSlots).mockReturnValue({
     data: { taken: ['M-2'], closed: [], source: 'server', asOf: Date.now() },
     isPending: false,
@@ -100,6 +104,7 @@ async function fill(dialog: HTMLElement, name: string, phone: string) {
 
 describe('joining a booked slot’s waitlist', () => {
   test('the form names the slot, starts from what the booking form holds, and joins: number N in line', async () => {
+    expect(joinedOnDevice()).toBe(false);
     renderList({ draft: { name: 'Rahim Uddin', phone: '+880 1712-345678' } });
     const action = await screen.findByRole('button', { name: 'Notify me if it frees up' });
     const dialog = await openForm();
@@ -130,10 +135,67 @@ describe('joining a booked slot’s waitlist', () => {
     expect(kept).toMatchObject({ key, date: DATE, slotId: 'M-2', time: '7:30 am - 9:00 am', lang: 'en' });
     expect(kept?.standing).toEqual(standing());
     expect(JSON.stringify(kept)).not.toContain('Rahim');
+    // Marked, so the slot list looks for this device's entries from now on (and a first visit's never does).
+    expect(joinedOnDevice()).toBe(true);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(action).toHaveFocus();
+    // The slot no longer invites a second join: it says where this phone stands, and the focus is there.
+    const onList = await screen.findByRole('link', { name: 'On the waitlist: number 3' });
+    expect(action).not.toBeInTheDocument();
+    expect(onList).toHaveAttribute('href', '/my-requests?waitlist=wl-entry-1');
+    expect(onList).toHaveAccessibleDescription('7:30 am - 9:00 am');
+    await waitFor(() => expect(onList).toHaveFocus());
+  });
+
+  test('a slot this phone joined before, even one it let go and then removed, is joined with that key again', async () => {
+    const earlier: DeviceWaitlistEntry = {
+      id: 'wl-declined',
+      key: 'd'.repeat(43),
+      date: DATE,
+      slotId: 'M-2',
+      time: '7:30 am - 9:00 am',
+      lang: 'en',
+      standing: standing({ id: 'wl-declined', state: 'declined', position: null }),
+      heardAt: 1,
+      createdAt: 1,
+    };
+    await db.waitlist.bulkAdd([
+      earlier,
+      { ...earlier, id: 'wl-other', key: 'o'.repeat(43), slotId: 'M-3', createdAt: 2 },
+    ]);
+    // Removed from My requests: the venue still knows this device by that key, and offers the slot to it never again.
+    await forgetWaitlistEntry('wl-declined');
+    answerJoin = () => json(201, standing({ id: 'wl-again' }));
+    renderList();
+    const dialog = await openForm();
+    await fill(dialog, 'Karim', '01812345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join the waitlist' }));
+    await within(dialog).findByRole('status');
+    expect(joins).toEqual([expect.objectContaining({ phone: '01812345678', key: 'd'.repeat(43) })]);
+    expect((await db.waitlist.get('wl-again'))?.key).toBe('d'.repeat(43));
+  });
+
+  test('a slot this phone never joined gets a key of its own, not another slot’s', async () => {
+    await db.waitlist.add({
+      id: 'wl-other',
+      key: 'o'.repeat(43),
+      date: DATE,
+      slotId: 'M-3',
+      time: '9:00 am - 10:30 am',
+      lang: 'en',
+      standing: standing({ id: 'wl-other', slotId: 'M-3' }),
+      heardAt: 1,
+      createdAt: 1,
+    });
+    renderList();
+    const dialog = await openForm();
+    await fill(dialog, 'Karim', '01812345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join the waitlist' }));
+    await within(dialog).findByRole('status');
+    const { key } = joins[0] as { key: string };
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(key).not.toBe('o'.repeat(43));
   });
 
   test('checks the name and phone by the booking form’s rules before sending anything', async () => {

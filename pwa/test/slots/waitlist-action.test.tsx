@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -90,5 +92,29 @@ describe('the slot list’s waitlist action', () => {
     expect(await screen.findByRole('button', { name: 'খালি হলে আমাকে জানান' })).toHaveAccessibleDescription(
       'সকাল ৭:৩০ - ৯:০০',
     );
+  });
+});
+
+/** Every module a file loads before it runs (its static imports, followed), by path; packages by name. */
+function staticImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(/^import [^;]*?from '([^']+)'/gms)) {
+    if (!specifier.startsWith('.')) {
+      seen.add(specifier);
+      continue;
+    }
+    const base = resolve(dirname(file), specifier);
+    const path = ['.ts', '.tsx', '/index.ts'].map((end) => base + end).find((candidate) => existsSync(candidate));
+    if (path) staticImports(path, seen);
+  }
+  return seen;
+}
+
+describe('the slot action’s chunk', () => {
+  test('loads no database: Dexie comes only with its lazy parts, on a phone that joined (the `/slots` budget)', () => {
+    const loaded = [...staticImports(resolve(import.meta.dirname, '../../src/features/slots/notify-me-button.tsx'))];
+    expect(loaded.length).toBeGreaterThan(5);
+    expect(loaded.filter((module) => module === 'dexie' || module.endsWith('/lib/db.ts'))).toEqual([]);
   });
 });

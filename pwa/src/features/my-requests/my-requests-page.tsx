@@ -17,6 +17,7 @@ import {
 import { RemoveRequestDialog } from './remove-request-dialog';
 import { myRequestDomId, RequestCard, type RequestCardActions } from './request-card';
 import { countRequests } from './request-state';
+import { useFocusAfterLeaving } from './use-focus-after-leaving';
 import { useStatusPolling } from './use-status-polling';
 import { WaitlistSection } from './waitlist-section';
 import './my-requests.css';
@@ -70,9 +71,9 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
   // (its Remove is off then) or gone (removed in another tab).
   const [asking, setAsking] = useState<string | null>(null);
   const asked = items?.find((item) => item.id === asking && item.state !== 'sending') ?? null;
-  // The request removed, and the card that takes the focus once it has left the list (none: the page's title).
-  const leaving = useRef<{ id: string; next: string | null } | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // Once a removed card has left the list, focus goes to the next card (or the one before), not to the page.
+  const noteLeaving = useFocusAfterLeaving(items, myRequestDomId, () => titleRef.current);
   const [returned, dismissReturned] = usePaymentReturned();
   // A waitlist offer just taken: its request's card takes the focus once it is on the page (with its advance, if any).
   const [taken, setTaken] = useState<string | null>(null);
@@ -94,14 +95,6 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
   useEffect(() => {
     if (asking !== null && items !== undefined && asked === null) setAsking(null);
   }, [asking, asked, items]);
-  // Once a removed card has left the list, focus goes to the next card (or the one before), not to the page.
-  useEffect(() => {
-    const left = leaving.current;
-    if (left === null || items === undefined || items.some((item) => item.id === left.id)) return;
-    leaving.current = null;
-    const next = left.next === null ? null : document.getElementById(myRequestDomId(left.next));
-    (next ?? titleRef.current)?.focus();
-  }, [items]);
 
   useEffect(() => {
     const shown = taken !== null && (items?.some((item) => item.id === taken) ?? false);
@@ -114,9 +107,7 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
 
   function remove(item: OutboxItem) {
     setAsking(null);
-    const others = (items ?? []).filter((other) => other.id !== item.id);
-    const at = (items ?? []).findIndex((other) => other.id === item.id);
-    leaving.current = { id: item.id, next: (others[at] ?? others[at - 1])?.id ?? null };
+    noteLeaving(item.id);
     void removeOutboxItem(item.id);
   }
 
@@ -163,7 +154,7 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
           </ul>
         </>
       )}
-      <WaitlistSection requests={items} onTaken={setTaken} />
+      <WaitlistSection requests={items} onTaken={setTaken} pageTitle={() => titleRef.current} />
       {asked && (
         <RemoveRequestDialog
           question={asked.state === 'queued' ? texts.removeUnsent(asked.id) : texts.removeSent(asked.id)}

@@ -1,6 +1,6 @@
 import type { ShownProblem } from '@turf/sync-contract/error-codes';
 import { getSlot } from '@turf/sync-contract/slots';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AdvanceLabel } from '../../components/advance/request-advance-lazy';
 import { holdMoment, useTimeLeft } from '../../components/advance/use-time-left';
 import { Icon } from '../../components/icon';
@@ -8,9 +8,10 @@ import { SlotTime } from '../../components/slot-time';
 import { useProblemText, useText } from '../../i18n/text';
 import { useWaitlistText } from '../../i18n/waitlist-text';
 import { useOnline } from '../../lib/online';
+import { useFocusKept } from '../../lib/use-focus-kept';
 import { declineWaitlist } from '../../lib/waitlist/answer-waitlist';
-import { forgetWaitlistEntry } from '../../lib/waitlist/forget-entry';
-import { type DeviceWaitlistEntry, shownWaitlistState } from '../../lib/waitlist/waitlist-entry';
+import { refreshWaitlistEntry } from '../../lib/waitlist/refresh-waitlist';
+import { awaitsRecording, type DeviceWaitlistEntry, shownWaitlistState } from '../../lib/waitlist/waitlist-entry';
 import { acceptWaitlistOffer, type OutboxItem } from '../../outbox';
 import { QuestionDialog } from './question-dialog';
 import type { StateTone } from './request-state';
@@ -34,6 +35,8 @@ export interface WaitlistEntryCardProps {
   request: OutboxItem | undefined;
   /** The offer was taken: the page shows the new request (its card, with its advance where the venue asks one). */
   onTaken(requestId: string): void;
+  /** `Remove` on an ended entry: the section takes it off the page and moves the focus on. */
+  onRemove(id: string): void;
 }
 
 const TONES: Record<ReturnType<typeof shownWaitlistState>, StateTone | 'muted'> = {
@@ -50,9 +53,10 @@ const TONES: Record<ReturnType<typeof shownWaitlistState>, StateTone | 'muted'> 
  * One waitlist entry of this phone (issue 31): its slot, where it stands as last heard (kept on the phone, so it reads
  * the same offline), and what can be done now: `Leave the waitlist` while waiting, `Take the slot` or `No thanks` while
  * offered, with the time left counted down on the phone's clock to the offer's end, and `Remove` once it has ended.
- * Each answer needs the venue: offline they are off, and say why.
+ * Each answer needs the venue: offline they are off, and say why. Online, an offer whose time ran out on the phone's
+ * clock keeps its answers until the venue says it is over (it is asked at once): the venue's clock decides.
  */
-export function WaitlistEntryCard({ entry, request, onTaken }: WaitlistEntryCardProps) {
+export function WaitlistEntryCard({ entry, request, onTaken, onRemove }: WaitlistEntryCardProps) {
   const text = useText();
   const texts = useWaitlistText();
   const problemText = useProblemText();
@@ -61,11 +65,22 @@ export function WaitlistEntryCard({ entry, request, onTaken }: WaitlistEntryCard
   const titleId = useId();
   const cardRef = useRef<HTMLLIElement>(null);
   const focusCard = useCallback(() => cardRef.current?.focus(), []);
+  // An offer that lapses takes its answers away: the focus on one stays in the card.
+  const keepFocus = useFocusKept(() => cardRef.current);
   const { standing } = entry;
   const offeredUntil = standing.state === 'offered' && !entry.gone ? (standing.offerEndsAt ?? undefined) : undefined;
   // Ticks each second while an offer lasts, so the card turns to `The offer lapsed` the moment it does, offline too.
   const msLeft = useTimeLeft(offeredUntil);
-  const shown = shownWaitlistState(entry);
+  const shown = shownWaitlistState(entry, Date.now(), online);
+  // Over by this phone's clock while the venue's word is still `offered`: the venue is asked now, not at the next poll.
+  const overHere = offeredUntil !== undefined && msLeft === 0;
+  const asking = overHere && shown === 'offered';
+  useEffect(() => {
+    if (asking) void refreshWaitlistEntry(entry.id);
+  }, [asking, entry.id]);
+  // An offer seen on this card keeps its announcements' region as it ends, so its end is heard too.
+  const [sawOffer, setSawOffer] = useState(false);
+  if (offeredUntil !== undefined && !sawOffer) setSawOffer(true);
   const slot = getSlot(entry.slotId);
   const slotTime = slot ? text.slots.slotTime(slot) : entry.time;
   const date = text.dates.longDate(entry.date);
@@ -92,11 +107,13 @@ export function WaitlistEntryCard({ entry, request, onTaken }: WaitlistEntryCard
   }
 
   const state = texts.states;
+  // Taken, and its request not on this page: on its way (the accept's answer was lost), or removed by the visitor.
+  const takenAway = shown === 'accepted' && !request ? (awaitsRecording(entry) ? 'recording' : 'recorded') : null;
   const label =
     shown === 'accepted' && request?.advance ? (
       <AdvanceLabel advance={request.advance} fallback={state.accepted.label} />
     ) : (
-      state[shown === 'accepted' && !request ? 'recording' : shown].label
+      state[takenAway ?? shown].label
     );
   const detail =
     shown === 'waiting'
@@ -104,7 +121,9 @@ export function WaitlistEntryCard({ entry, request, onTaken }: WaitlistEntryCard
       : shown === 'accepted'
         ? request
           ? state.accepted.detail(request.id)
-          : state.recording.detail
+          : takenAway === 'recorded'
+            ? state.recorded.detail(standing.requestId ?? '')
+            : state.recording.detail
         : state[shown].detail;
   const problem =
     progress.kind === 'offline'
@@ -114,6 +133,8 @@ export function WaitlistEntryCard({ entry, request, onTaken }: WaitlistEntryCard
           problemText(progress.problem))
         : null;
   const moment = offeredUntil === undefined ? null : holdMoment(msLeft);
+  // What a screen reader hears of the offer's time: at 5 minutes, 1 minute, and its end (by the venue's word online).
+  const announced = asking ? texts.askingVenue : moment === null ? '' : texts.announce[moment];
   const answers = shown === 'waiting' || shown === 'offered';
 
   return (
@@ -124,6 +145,7 @@ export function WaitlistEntryCard({ entry, request, onTaken }: WaitlistEntryCard
       aria-labelledby={titleId}
       data-state={shown}
       tabIndex={-1}
+      {...keepFocus}
     >
       <div className="request-head">
         <p className="request-id-label">{date}</p>
@@ -144,12 +166,18 @@ export function WaitlistEntryCard({ entry, request, onTaken }: WaitlistEntryCard
           </span>
         </p>
       ) : null}
-      {/* A screen reader hears the offer's time only at 5 minutes, 1 minute and its end, not every second. */}
-      {offeredUntil === undefined ? null : (
-        <p className="visually-hidden" role="status">
-          {moment === null ? '' : texts.announce[moment]}
+      {/* Said to a screen reader by the region below. */}
+      {asking ? (
+        <p className="waitlist-offline" aria-hidden="true">
+          {texts.askingVenue}
         </p>
-      )}
+      ) : null}
+      {/* A screen reader hears the offer's time only at 5 minutes, 1 minute and its end, not every second. */}
+      {offeredUntil !== undefined || (sawOffer && shown === 'lapsed') ? (
+        <p className="visually-hidden" role="status">
+          {shown === 'lapsed' ? texts.announce.over : announced}
+        </p>
+      ) : null}
       <div className="request-actions">
         {shown === 'offered' ? (
           <>
@@ -186,7 +214,7 @@ export function WaitlistEntryCard({ entry, request, onTaken }: WaitlistEntryCard
           <button
             type="button"
             className="button button-ghost request-action request-remove"
-            onClick={() => void forgetWaitlistEntry(entry.id)}
+            onClick={() => onRemove(entry.id)}
           >
             <Icon name="close" size={18} />
             {texts.remove}

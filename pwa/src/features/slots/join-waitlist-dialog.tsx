@@ -12,6 +12,7 @@ import { registerReloadBlocker } from '../../lib/reload-guard';
 import { type ContactErrors, validateContact } from '../../lib/validate-contact';
 import { useVenueSettings } from '../../lib/venue-settings';
 import { joinWaitlist } from '../../lib/waitlist/join-waitlist';
+import type { DeviceWaitlistEntry } from '../../lib/waitlist/waitlist-entry';
 import { waitlistSettings } from '../../lib/waitlist/waitlist-settings';
 import { placeOfProblem } from './join-problem';
 import { offerNotices, offerSubscription } from './offer-subscription';
@@ -21,7 +22,12 @@ export interface JoinWaitlistDialogProps {
   date: string;
   slotId: SlotId;
   contactDraft?: () => ContactDraft;
-  /** Closed (Close, Done, Escape): the caller unmounts it, and the focus goes back to the action that opened it. */
+  /** On the list: the slot's action says so from now on. */
+  onJoined(entry: DeviceWaitlistEntry): void;
+  /**
+   * Closed (Close, Done, Escape): the caller unmounts it, and the focus goes back to the action that opened it (or, once
+   * joined, to the one in its place: the caller's).
+   */
   onClose(): void;
 }
 
@@ -34,7 +40,7 @@ type FormProblem = { kind: 'offline' } | { kind: 'refused'; status: number; prob
  * keeps what was typed, never queueing the join. A native modal <dialog>, as the site's others: the browser keeps the
  * focus inside and closes it on Escape; closed, the focus goes back to the action.
  */
-export default function JoinWaitlistDialog({ date, slotId, contactDraft, onClose }: JoinWaitlistDialogProps) {
+export default function JoinWaitlistDialog({ date, slotId, contactDraft, onJoined, onClose }: JoinWaitlistDialogProps) {
   const text = useText();
   const texts = useWaitlistText();
   const problemText = useProblemText();
@@ -98,8 +104,10 @@ export default function JoinWaitlistDialog({ date, slotId, contactDraft, onClose
         { date, slotId, name: checked.name, phone: checked.phone, lang: text.locale, time: slot?.time ?? slotId },
         subscription,
       );
-      if (outcome.kind === 'joined') setJoined(outcome.entry.standing);
-      else if (outcome.kind === 'offline') setFormProblem({ kind: 'offline' });
+      if (outcome.kind === 'joined') {
+        setJoined(outcome.entry.standing);
+        onJoined(outcome.entry);
+      } else if (outcome.kind === 'offline') setFormProblem({ kind: 'offline' });
       else {
         const place = placeOfProblem(outcome.problem);
         if (place === 'form') setFormProblem({ kind: 'refused', status: outcome.status, problem: outcome.problem });

@@ -22,7 +22,10 @@ const NotifyMeButton = lazy(
     import('./notify-me-button').catch(() => ({ default: () => null })),
 );
 
-/** A booked slot's `Notify me if it frees up` (issue 31): nothing until its chunk has come. */
+/**
+ * A booked slot's `Notify me if it frees up` (issue 31), or where this phone stands in its line and, when the slot is
+ * offered to it, `Free for you now`: nothing until its chunk has come.
+ */
 export function WaitlistAction(props: WaitlistActionProps) {
   return (
     <Suspense fallback={null}>

@@ -5,7 +5,8 @@ import type { JoinWaitlistBody, PushSubscriptionBody, WaitlistStanding } from '@
 import { newCancelKey } from '../../outbox/cancel-key';
 import { ApiError, apiRequest, NetworkError } from '../api-client';
 import { db } from '../db';
-import { type DeviceWaitlistEntry, isLiveEntry } from './waitlist-entry';
+import { markJoinedOnDevice } from './joined-on-device';
+import type { DeviceWaitlistEntry } from './waitlist-entry';
 import { findEntryForSlot, recordJoined } from './waitlist-repository';
 
 /** What asking to be told of a freed slot came to (issue 31). */
@@ -32,13 +33,14 @@ const JOIN_TIMEOUT_MS = 10_000;
 const unansweredKeys = new Map<string, string>();
 
 /**
- * The key to join a slot with: that of the entry this device still has in line for it, the unanswered join's, else a
- * new one (an entry that ended is not joined again by its key: the new one is a new entry).
+ * The key to join a slot with: that of any entry this device has had for it (in line, or ended: let go, lapsed, left,
+ * removed from the page), else the unanswered join's, else a new one. One key per slot on a device: the venue never
+ * offers a slot to a key that let it go (decision 093), whatever phone number joins with it, and knows a re-join from the
+ * same number by it. Each slot gets its own, so nothing links one slot's entries to another's.
  */
 async function keyFor(date: string, slotId: string): Promise<string> {
   const known = await findEntryForSlot(db, date, slotId).catch(() => undefined);
-  const live = known && isLiveEntry(known) ? known.key : undefined;
-  return live ?? unansweredKeys.get(`${date} ${slotId}`) ?? newCancelKey();
+  return known?.key ?? unansweredKeys.get(`${date} ${slotId}`) ?? newCancelKey();
 }
 
 /**
@@ -69,6 +71,7 @@ export async function joinWaitlist(input: JoinInput, subscription?: PushSubscrip
     return { kind: 'refused', status: error.status, problem: { message: error.message, ...(code ? { code } : {}) } };
   }
   unansweredKeys.delete(slot);
+  markJoinedOnDevice();
   const joined = { id: standing.id, key, date: input.date, slotId: input.slotId, time, lang: input.lang ?? 'en' };
   const now = Date.now();
   try {

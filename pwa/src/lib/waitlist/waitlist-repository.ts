@@ -11,7 +11,7 @@ export type NewWaitlistEntry = Pick<DeviceWaitlistEntry, 'id' | 'key' | 'date' |
 
 /**
  * The server took the device onto the list. A re-join answers the entry this device already has (the same id): its
- * standing is brought up to date and its key, the one that entry was made with, is kept.
+ * standing is brought up to date, its key, the one that entry was made with, is kept, and it shows again if removed.
  */
 export async function recordJoined(
   db: TurfDatabase,
@@ -25,6 +25,7 @@ export async function recordJoined(
       ? { ...known, standing, heardAt: now }
       : { ...input, standing, heardAt: now, createdAt: now };
     delete entry.gone;
+    delete entry.removed;
     await db.waitlist.put(entry);
     return entry;
   });
@@ -34,7 +35,10 @@ export function getWaitlistEntry(db: TurfDatabase, id: string): Promise<DeviceWa
   return db.waitlist.get(id);
 }
 
-/** The entry this device has for a slot, if any (the newest: a slot may have been joined, left and joined again). */
+/**
+ * The entry this device has had for a slot, if any, removed from the page or not (the newest: a slot may have been
+ * joined, left and joined again).
+ */
 export async function findEntryForSlot(
   db: TurfDatabase,
   date: string,
@@ -44,7 +48,7 @@ export async function findEntryForSlot(
   return entries.find((entry) => entry.date === date && entry.slotId === slotId);
 }
 
-/** Every entry on the device, newest first. */
+/** Every entry on the device, newest first, the removed ones too. */
 export function listWaitlistEntries(db: TurfDatabase): Promise<DeviceWaitlistEntry[]> {
   return db.waitlist.orderBy('createdAt').reverse().toArray();
 }
@@ -110,7 +114,26 @@ export function keepAcceptCancelKey(db: TurfDatabase, id: string, fresh: string)
   });
 }
 
-/** The visitor's Remove: the entry leaves this device (only an ended one is offered for it). */
-export function removeWaitlistEntry(db: TurfDatabase, id: string): Promise<void> {
-  return db.waitlist.delete(id);
+/**
+ * The accepted offer's request is recorded on this phone (with the cancel key): the entry stops waiting for it, so no
+ * poll sends the accept again, even after the visitor removes the request.
+ */
+export async function recordAcceptedRequestKept(db: TurfDatabase, id: string): Promise<void> {
+  await db.waitlist
+    .where('id')
+    .equals(id)
+    .modify((entry) => {
+      delete entry.acceptCancelKey;
+    });
+}
+
+/**
+ * The visitor's Remove (only an ended entry is offered it): the entry leaves the page, its key stays for the slot
+ * (`removed`). Removed entries of days gone by are of no use any more, and leave the device.
+ */
+export async function removeWaitlistEntry(db: TurfDatabase, id: string, today: string): Promise<void> {
+  await db.transaction('rw', db.waitlist, async () => {
+    await db.waitlist.update(id, { removed: true });
+    await db.waitlist.filter((entry) => entry.removed === true && entry.date < today).delete();
+  });
 }
