@@ -9,6 +9,7 @@ import type postgres from 'postgres';
 import type { Sql } from '../db/database';
 import { type CleanBookingRequest, PENDING_LIMITS } from '../lib/bookings/booking-rules';
 import { managerAdvanceColumn, withManagerAdvance } from './manager-advance';
+import { Refusal } from './refusal';
 import { type BookingRequestRow, type BookingRow, bookingColumns, toIso } from './rows';
 import { slotHolder } from './unique-violation';
 
@@ -73,13 +74,6 @@ interface CreateFacts {
 
 /** pg_advisory_xact_lock(class, key) namespace of the per-phone lock; any constant not used for another lock. */
 const PHONE_LOCK_CLASS = 7_302;
-
-/** Thrown inside a transaction to roll it back with an outcome (all-or-nothing refusals). */
-class Refusal<T> extends Error {
-  constructor(readonly outcome: T) {
-    super('refused');
-  }
-}
 
 /**
  * `statusAt`'s rule as a filter on booking_requests: still waiting for the manager at `now` (decision 019), in the

@@ -10,6 +10,7 @@ import type postgres from 'postgres';
 import type { Sql } from '../db/database';
 import { cancelKeyMatches } from '../lib/bookings/cancel-key';
 import type { CreateOutcome } from './booking-requests';
+import { Refusal } from './refusal';
 import { isUniqueViolation } from './unique-violation';
 
 export interface WaitlistJoin {
@@ -66,13 +67,6 @@ export interface EntryFacts {
 
 /** pg_advisory_xact_lock(class, key) namespace of the per-phone lock of joins; a constant no other lock uses. */
 const WAITLIST_PHONE_LOCK_CLASS = 7_305;
-
-/** Thrown inside a transaction to roll it back with an outcome. */
-class Refusal<T> extends Error {
-  constructor(readonly outcome: T) {
-    super('refused');
-  }
-}
 
 /**
  * The waitlist of a taken slot (issue 31, decision 093). The database makes and ends the offers (migration 019): a

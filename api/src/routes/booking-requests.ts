@@ -36,6 +36,7 @@ import {
 import { advanceHoldFor } from '../lib/bookings/advance-hold';
 import { checkBookingRequest, PENDING_LIMITS } from '../lib/bookings/booking-rules';
 import { cancelKeyHash } from '../lib/bookings/cancel-key';
+import { withHeldAdvance, withLiveAdvance } from '../lib/bookings/request-answer';
 import { visitorStanding } from '../lib/bookings/visitor-standing';
 import { type PagedList, pageLimit, pageQueryProblem } from '../lib/http/page-limit';
 import { errorResponses } from './error-responses';
@@ -97,13 +98,7 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
         const stored = await bookingRequests.findById(body.id);
         if (!stored) return null;
         if (!sameRequest(stored, body)) throw new IdempotencyMismatchError();
-        // A retry of a request whose slot is held gets the advance again: the first answer may have been lost.
-        const advance = await app.repos.advancePayments.standing(stored._id);
-        if (advance?.state !== 'holding' || advance.expiresAt === undefined) return stored;
-        return {
-          ...stored,
-          advance: { amount: advance.amount, holdExpiresAt: advance.expiresAt, online: app.bkash !== null },
-        };
+        return withLiveAdvance(app.repos.advancePayments, stored, app.bkash !== null);
       };
 
       const checked = checkBookingRequest(body, app.clock(), app.venueSettings.settings);
@@ -124,10 +119,7 @@ const routes: FastifyPluginAsyncTypebox<BookingRequestRoutesOptions> = async (ap
           case 'created':
             if (result.hold === undefined) return reply.code(201).send(result.request);
             app.availability.invalidate(result.request.date);
-            return reply.code(201).send({
-              ...result.request,
-              advance: { amount: result.hold.amount, holdExpiresAt: result.hold.expiresAt, online },
-            });
+            return reply.code(201).send(withHeldAdvance(result.request, result.hold, online));
           case 'id-taken': {
             // A retry (or a copy that won the race) gets the stored request; a server-made id that collided draws again.
             const stored = await replay();

@@ -32,6 +32,7 @@ import {
 import { advanceHoldFor } from '../lib/bookings/advance-hold';
 import { checkBookingRequest, PENDING_LIMITS } from '../lib/bookings/booking-rules';
 import { cancelKeyHash } from '../lib/bookings/cancel-key';
+import { withHeldAdvance, withLiveAdvance } from '../lib/bookings/request-answer';
 import { dateRangeProblem } from '../lib/http/date-range';
 import { pushSubscriptionProblem } from '../lib/push/push-subscription-check';
 import { errorResponses } from './error-responses';
@@ -163,15 +164,12 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox<{ rateLimit: number; stat
           case 'taken-before': {
             const stored = await bookingRequests.findById(result.requestId);
             if (stored === null) throw new WaitlistEntryNotFoundError();
-            return reply.code(200).send(await withAdvance(stored._id, stored));
+            return reply.code(200).send(await withLiveAdvance(app.repos.advancePayments, stored, online));
           }
           case 'accepted': {
             app.availability.invalidate(facts.date);
             const { request: made, hold } = result.made;
-            if (hold === undefined) return reply.code(201).send(made);
-            return reply
-              .code(201)
-              .send({ ...made, advance: { amount: hold.amount, holdExpiresAt: hold.expiresAt, online } });
+            return reply.code(201).send(hold === undefined ? made : withHeldAdvance(made, hold, online));
           }
           case 'refused':
             switch (result.refusal.outcome) {
@@ -189,16 +187,6 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox<{ rateLimit: number; stat
       throw new Error('Could not find a free Booking ID');
     },
   );
-
-  /** A repeat of a taken offer gets the request's advance again, while its slot is held for it. */
-  async function withAdvance<T extends { _id: string }>(id: string, stored: T) {
-    const advance = await app.repos.advancePayments.standing(id);
-    if (advance?.state !== 'holding' || advance.expiresAt === undefined) return stored;
-    return {
-      ...stored,
-      advance: { amount: advance.amount, holdExpiresAt: advance.expiresAt, online: app.bkash !== null },
-    };
-  }
 
   app.post(
     '/api/waitlist/:id/decline',
