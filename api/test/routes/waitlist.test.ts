@@ -84,6 +84,19 @@ async function standingOf(id: string): Promise<WaitlistStanding> {
   return json<WaitlistStanding>(await t.app.inject({ url: `/api/waitlist/${id}` }));
 }
 
+/** A pending request let go: rejected by the manager, or withdrawn by the phone that made it. */
+async function letGo(how: 'reject' | 'withdraw', requestId: string, cancelKey: string) {
+  const answer =
+    how === 'reject'
+      ? await admin('DELETE', `/api/booking-requests/${requestId}`)
+      : await t.app.inject({
+          method: 'POST',
+          url: `/api/booking-requests/${requestId}/cancel`,
+          payload: { cancelKey },
+        });
+  expect(answer.statusCode, answer.body).toBe(200);
+}
+
 const cancelBooking = (id: string) => admin('PATCH', `/api/bookings/all/${id}`, { cancelled: true });
 
 function expectRefused(response: { statusCode: number; body: string }, status: number, code: string) {
@@ -320,7 +333,7 @@ describe('a freed slot', () => {
   });
 
   it('taken as a request that holds nothing, is offered on when that request is rejected or withdrawn', async () => {
-    for (const letGo of ['reject', 'withdraw'] as const) {
+    for (const how of ['reject', 'withdraw'] as const) {
       const { slot, bookingId } = await bookedSlot();
       const first = await join(slot);
       const second = await join(slot);
@@ -334,16 +347,8 @@ describe('a freed slot', () => {
       expect(accepted.statusCode, accepted.body).toBe(201);
       const requestId = json<BookingRequest>(accepted)._id;
       expect((await standingOf(second.id)).state).toBe('waiting');
-      const answer =
-        letGo === 'reject'
-          ? await admin('DELETE', `/api/booking-requests/${requestId}`)
-          : await t.app.inject({
-              method: 'POST',
-              url: `/api/booking-requests/${requestId}/cancel`,
-              payload: { cancelKey },
-            });
-      expect(answer.statusCode, answer.body).toBe(200);
-      expect((await standingOf(second.id)).state, letGo).toBe('offered');
+      await letGo(how, requestId, cancelKey);
+      expect((await standingOf(second.id)).state, how).toBe('offered');
       expect(await holderOf(slot)).toBe(`offer:${second.id}`);
     }
   });
@@ -439,7 +444,7 @@ describe('a venue that asks an advance', () => {
   });
 
   it('a held request rejected by the manager, or withdrawn by its visitor, frees its slot for the first in line', async () => {
-    for (const letGo of ['reject', 'withdraw'] as const) {
+    for (const how of ['reject', 'withdraw'] as const) {
       const slot = freshSlot();
       const requestId = newBookingId();
       const cancelKey = newKey();
@@ -450,16 +455,8 @@ describe('a venue that asks an advance', () => {
       });
       expect(made.statusCode, made.body).toBe(201);
       const waiting = await join(slot);
-      const answer =
-        letGo === 'reject'
-          ? await admin('DELETE', `/api/booking-requests/${requestId}`)
-          : await t.app.inject({
-              method: 'POST',
-              url: `/api/booking-requests/${requestId}/cancel`,
-              payload: { cancelKey },
-            });
-      expect(answer.statusCode, answer.body).toBe(200);
-      expect((await standingOf(waiting.id)).state, letGo).toBe('offered');
+      await letGo(how, requestId, cancelKey);
+      expect((await standingOf(waiting.id)).state, how).toBe('offered');
     }
   });
 
