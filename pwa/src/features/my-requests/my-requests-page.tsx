@@ -67,8 +67,9 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
   const texts = useText().myRequests;
   // Sent requests await a decision; confirmed ones can still be cancelled until their day.
   const anyWatched = items?.some((item) => isWatched(item)) ?? false;
-  // The request whose Remove asks, in the site's own dialog: asked as it stands now, and no more once it is being sent
-  // (its Remove is off then) or gone (removed in another tab).
+  // The request whose Remove asks, in the site's own dialog: asked as it stands now, held back while it is being sent
+  // (a tap that met a send's first moment asks once the send has ended), and no more once it is gone (removed in
+  // another tab).
   const [asking, setAsking] = useState<string | null>(null);
   const asked = items?.find((item) => item.id === asking && item.state !== 'sending') ?? null;
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -93,8 +94,8 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
   useHighlightFromQuery(myRequestDomId, returned === null ? items : undefined);
   // A question whose request started sending or went is over (not asked again once the request is back).
   useEffect(() => {
-    if (asking !== null && items !== undefined && asked === null) setAsking(null);
-  }, [asking, asked, items]);
+    if (asking !== null && items !== undefined && !items.some((item) => item.id === asking)) setAsking(null);
+  }, [asking, items]);
 
   useEffect(() => {
     const shown = taken !== null && (items?.some((item) => item.id === taken) ?? false);
