@@ -44,8 +44,11 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Two cores shared with other work: two files at a time is plenty.
+    // Two cores shared with other work: two files at a time is plenty (three ran no faster, decision 065).
     maxWorkers: 2,
+    // A worker keeps the modules it loaded for its next file instead of loading the app again for each: every file
+    // builds its own app on its own database, and nothing in src/ keeps state at module level that a test changes.
+    isolate: false,
     globalSetup: ['test/support/database-templates.ts'],
     projects: [
       { extends: true, test: { name: 'no-database', include: NO_DATABASE } },

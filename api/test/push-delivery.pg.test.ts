@@ -112,8 +112,16 @@ describe('push delivery across app processes on PostgreSQL', () => {
         state: () => `${phone.received().length} received`,
       });
     }
-    // A little longer, for a duplicate that would come late.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Until the queue has nothing left to run, so a duplicate that would come late has come.
+    await waitUntil(
+      async () => {
+        const [due] = await sql<{ n: number }[]>`
+          select count(*)::int as n from pgboss.job
+          where name in ('push-event', 'push-send') and state in ('created', 'retry', 'active') and start_after <= now()`;
+        return due?.n === 0;
+      },
+      { ms: 30_000, what: 'the push queues have nothing left to run' },
+    );
     for (const phone of phones) {
       const heard = phone.messages().map((message) => (message as { id: string }).id);
       expect(heard.sort()).toEqual([...ids].sort());

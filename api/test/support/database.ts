@@ -2,7 +2,13 @@ import { type Database, openDatabase } from '../../src/db/database';
 import { pgliteTemplate, pgTemplateName } from './database-templates';
 import { createPgDatabase, TEST_DRIVER, type TestDriver } from './pg-database';
 
-export { createPgDatabase, TEST_DRIVER, type TestDriver, testDatabaseUrl } from './pg-database';
+export {
+  createPgDatabase,
+  RUN_ON_POSTGRES_TOO,
+  TEST_DRIVER,
+  type TestDriver,
+  testDatabaseUrl,
+} from './pg-database';
 
 export interface FreshDatabase {
   database: Database;

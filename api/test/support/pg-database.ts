@@ -8,6 +8,12 @@ export type TestDriver = 'pglite' | 'postgres';
 
 export const TEST_DRIVER: TestDriver = process.env.TURF_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
+/**
+ * True in the pglite project's run of a file that also runs on PostgreSQL (vitest.config.ts): a test there that does
+ * not depend on the driver is skipped, having run once already.
+ */
+export const RUN_ON_POSTGRES_TOO = TEST_DRIVER === 'pglite' && Boolean(process.env.TEST_DATABASE_URL);
+
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   // The postgres project only exists when it is set; reaching here without it is a broken setup, not a skip.
