@@ -10,6 +10,7 @@ import {
   type ThrowawayDatabase,
   throwawayDatabase,
 } from './support/production-server';
+import { pushQueuesDrained } from './support/push-queues';
 import { type FakePushService, startFakePushService, type TestDevice } from './support/push-service';
 import { waitUntil } from './support/wait';
 
@@ -112,16 +113,8 @@ describe('push delivery across app processes on PostgreSQL', () => {
         state: () => `${phone.received().length} received`,
       });
     }
-    // Until the queue has nothing left to run, so a duplicate that would come late has come.
-    await waitUntil(
-      async () => {
-        const [due] = await sql<{ n: number }[]>`
-          select count(*)::int as n from pgboss.job
-          where name in ('push-event', 'push-send') and state in ('created', 'retry', 'active') and start_after <= now()`;
-        return due?.n === 0;
-      },
-      { ms: 30_000, what: 'the push queues have nothing left to run' },
-    );
+    // Until the queues have nothing left to run, so a duplicate that would come late has come.
+    await pushQueuesDrained(sql, 30_000);
     for (const phone of phones) {
       const heard = phone.messages().map((message) => (message as { id: string }).id);
       expect(heard.sort()).toEqual([...ids].sort());

@@ -85,9 +85,7 @@ describe('the server process', () => {
   // The log does not depend on the database: once, on PostgreSQL when the run has it.
   it.skipIf(RUN_ON_POSTGRES_TOO)(
     'writes its log asynchronously, one line per request, and loses none of it on SIGTERM',
-    {
-      timeout: 400_000,
-    },
+    { timeout: 400_000 },
     async () => {
       const { server } = await startOnNewDatabase();
       const { url } = server;

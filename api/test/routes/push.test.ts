@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../src/lib/push/push-service-hosts';
 import { PUSH_RETRY_LIMIT } from '../../src/plugins/app/push';
 import { buildTestApp, json, TEST_VAPID, type TestApp, testPushConfig, validBody } from '../support/app';
+import { pushQueuesDrained } from '../support/push-queues';
 import {
   type FakePushService,
   SPLIT_HOST_ENDPOINTS,
@@ -99,25 +100,6 @@ async function waitForMessages(device: TestDevice, count: number, what: string) 
     what,
     state: () => `${device.received().length} received`,
   });
-}
-
-/**
- * Resolves once the push queues hold no job due to run: every event has made its sends and every send has had its
- * answer, so what a device has received by then is all it gets. The signal a test waits for to show that nothing more
- * comes, instead of a pause.
- */
-async function queuesDrained() {
-  let due = -1;
-  await waitUntil(
-    async () => {
-      const [row] = await sql()<{ n: number }[]>`
-        select count(*)::int as n from pgboss.job
-        where name in ('push-event', 'push-send') and state in ('created', 'retry', 'active') and start_after <= now()`;
-      due = row?.n ?? -1;
-      return due === 0;
-    },
-    { ms: 20_000, what: 'the push queues have nothing left to run', state: () => `${due} jobs due` },
-  );
 }
 
 describe('GET /api/push/key', () => {
@@ -398,7 +380,7 @@ describe('the notices', () => {
       expect(push?.body.includes(Buffer.from(request.phone))).toBe(false);
     }
     // Nothing more comes for it.
-    await queuesDrained();
+    await pushQueuesDrained(sql());
     for (const device of phones) expect(device.received()).toHaveLength(1);
     await sql()`delete from manager_push_subscriptions`;
   });
@@ -471,7 +453,7 @@ describe('the notices', () => {
     await waitForMessages(device, 1, 'the one send to the gone device');
     await waitUntil(async () => (await managerRows()) === 0, { ms: 10_000, what: 'the device is forgotten' });
     await makeRequest();
-    await queuesDrained();
+    await pushQueuesDrained(sql());
     expect(device.received()).toHaveLength(1);
   });
 
@@ -494,7 +476,7 @@ describe('the notices', () => {
       },
       { ms: 10_000, what: 'the send job is marked failed' },
     );
-    await queuesDrained();
+    await pushQueuesDrained(sql());
     expect(device.received()).toHaveLength(1 + PUSH_RETRY_LIMIT);
     // The device stays subscribed: a 500 says nothing about it.
     const rows = await sql()`select 1 from request_push_subscriptions where endpoint = ${device.subscription.endpoint}`;
@@ -577,7 +559,7 @@ describe('the reminder', () => {
       ms: 10_000,
       what: 'the reminder job has run',
     });
-    await queuesDrained();
+    await pushQueuesDrained(sql());
     expect(device.messages().map((m) => (m as PushMessage).kind)).toEqual(['decision', 'decision']);
   });
 

@@ -92,7 +92,7 @@ export function MyRequestsPage({ onRebook }: MyRequestsPageProps) {
   }, [returned]);
   // A tap on a decision notice opens this page at that request; back from bKash, the payment's message has the focus.
   useHighlightFromQuery(myRequestDomId, returned === null ? items : undefined);
-  // A question whose request started sending or went is over (not asked again once the request is back).
+  // A question whose request went (removed in another tab) is over; one held back by a send waits for it to end.
   useEffect(() => {
     if (asking !== null && items !== undefined && !items.some((item) => item.id === asking)) setAsking(null);
   }, [asking, items]);
