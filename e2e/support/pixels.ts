@@ -31,7 +31,7 @@ export async function readPixelsIn(page: Page, boxes: readonly Box[]): Promise<R
   clip.width = Math.max(1, Math.round(Math.max(...boxes.map((b) => b.x + b.width)) - clip.x));
   clip.height = Math.max(1, Math.round(Math.max(...boxes.map((b) => b.y + b.height)) - clip.y));
   const png = await page.screenshot({ clip, scale: 'css', animations: 'disabled' });
-  const { width, data } = await page.evaluate(async (base64) => {
+  const decoded = await page.evaluate(async (base64) => {
     const image = new Image();
     image.src = `data:image/png;base64,${base64}`;
     await image.decode();
@@ -41,8 +41,14 @@ export async function readPixelsIn(page: Page, boxes: readonly Box[]): Promise<R
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d canvas');
     context.drawImage(image, 0, 0);
-    return { width: image.width, data: Array.from(context.getImageData(0, 0, image.width, image.height).data) };
+    // The RGBA bytes come back as one base64 string: a plain array would cross the protocol a number at a time.
+    const bytes = context.getImageData(0, 0, image.width, image.height).data;
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { width: image.width, rgba: btoa(binary) };
   }, png.toString('base64'));
+  const { width } = decoded;
+  const data = Buffer.from(decoded.rgba, 'base64');
   return boxes.map((box) => {
     const left = Math.max(0, Math.floor(box.x) - clip.x);
     const top = Math.max(0, Math.floor(box.y) - clip.y);
