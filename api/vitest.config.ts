@@ -49,7 +49,7 @@ export default defineConfig({
     // A worker keeps the modules it loaded for its next file instead of loading the app again for each: every file
     // builds its own app on its own database, and nothing in src/ keeps state at module level that a test changes.
     isolate: false,
-    globalSetup: ['test/support/database-templates.ts'],
+    globalSetup: ['test/support/database-templates.ts', 'test/support/server-build.ts'],
     projects: [
       { extends: true, test: { name: 'no-database', include: NO_DATABASE } },
       ...(onPostgres

@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
-    globalSetup: ['e2e/support/chromium-server.ts'],
+    // The server the files start is built from the API's sources as they are (a second); the PWA by `npm run build`.
+    globalSetup: ['e2e/support/chromium-server.ts', 'api/test/support/server-build.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: Lighthouse CI against the production server, as a visitor's phone would see it (decision 064).
-// Builds the PWA when its sources are newer than pwa/dist, starts the real server on an embedded PGlite database in a
+// Builds the PWA when its sources are newer than pwa/dist (the server each time: a second), starts the real server on an embedded PGlite database in a
 // temporary DATA_DIR on a free port, runs `lhci collect` (one run a page, Lighthouse's default mobile throttling),
 // `lhci upload` (HTML and JSON reports in test-output/lighthouse) and `lhci assert` with lighthouserc.json, prints each
 // page's scores, LCP/TBT/CLS and JS bytes, and exits non-zero when an assertion fails.
@@ -43,7 +43,9 @@ function buildIfNeeded() {
   const sources = ['pwa/src', 'pwa/public', 'pwa/index.html', 'pwa/vite.config.ts', 'sync-contract/src'];
   const newestSource = Math.max(...sources.map((s) => newestMtime(join(ROOT, s))));
   if (existsSync(built) && statSync(built).mtimeMs >= newestSource && !process.argv.includes('--build')) {
-    console.log('pwa/dist is up to date; not rebuilding (pass --build to force).');
+    console.log('pwa/dist is up to date; not rebuilding (pass --build to force). Building the server (a second)...');
+    const server = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: ROOT, stdio: 'inherit' });
+    if (server.status !== 0) throw new Error('npm run build -w api failed');
     return;
   }
   console.log('Building the PWA...');
@@ -120,7 +122,7 @@ async function startServer() {
   };
   delete env.DATABASE_URL;
   const output = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

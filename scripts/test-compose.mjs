@@ -179,8 +179,11 @@ check('Dockerfile: every COPY source exists, the server entry and the health rou
   assert.match(dockerfile, /^USER node$/m);
   assert.match(dockerfile, /npm ci --omit=dev/);
   assert.match(dockerfile, /HEALTHCHECK[\s\S]*\/api\/health/);
-  const entry = dockerfile.match(/^CMD \["node", "--import", "tsx", "([^"]+)"\]$/m)?.[1];
-  assert.ok(entry && existsSync(join(ROOT, entry)), `CMD entry ${entry} missing`);
+  // The server is built in the build stage (`npm run build`, decision 094) and copied over: the entry and its copy.
+  const entry = dockerfile.match(/^CMD \["node", "--enable-source-maps", "([^"]+)"\]$/m)?.[1];
+  assert.equal(entry, 'api/dist/server.mjs', `CMD entry ${entry}`);
+  assert.match(dockerfile, /^COPY --from=build \/app\/api\/dist\/ api\/dist\/$/m);
+  assert.ok(existsSync(join(ROOT, 'api', 'src', 'server.ts')), 'api/src/server.ts missing');
 });
 
 console.log(`\n${passed} checks passed`);

@@ -46,9 +46,9 @@ export interface BenchServer {
 }
 
 /**
- * The production server (`src/server.ts`) with `npm start`'s settings on a fresh PostgreSQL database, through the
- * tests' one production-server helper; its log goes to /dev/null through a real file descriptor (written line by
- * line like a real sink, not read by this process). Only the per-address booking limit is raised, as every request
+ * The production server (`dist/server.mjs`, built by `npm run build`) with `npm start`'s settings on a fresh PostgreSQL
+ * database, through the tests' one production-server helper; its log goes to /dev/null through a real file descriptor
+ * (written line by line like a real sink, not read by this process). Only the per-address booking limit is raised, as every request
  * here comes from one address; the read has no limit.
  */
 export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {

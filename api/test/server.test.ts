@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validBody } from './support/app';
 import { RUN_ON_POSTGRES_TOO } from './support/database';
-import { spawnTs } from './support/process';
+import { spawnServer } from './support/process';
 import {
   type ProductionServer,
   startProductionServer,
@@ -127,7 +127,7 @@ describe('the server process', () => {
   );
 
   it('refuses to start with a bad setting, naming it', async () => {
-    const run = spawnTs('src/server.ts', [], { PORT: 'eighty', DATABASE_URL: '' });
+    const run = spawnServer({ PORT: 'eighty', DATABASE_URL: '' });
     expect(await withDeadline(run.exited, 60_000, 'the server to refuse its configuration')).toBe(1);
     expect(run.output()).toContain('Configuration error: PORT must be a whole number from 0 to 65535, got "eighty"');
   });

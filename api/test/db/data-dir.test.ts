@@ -15,7 +15,7 @@ import { DataDirInUseError } from '../../src/db/data-dir';
 import { openDatabase } from '../../src/db/database';
 import { TEST_DRIVER } from '../support/database';
 import { pgliteTemplate } from '../support/database-templates';
-import { freePort, type Spawned, spawnTs, waitForHealth } from '../support/process';
+import { freePort, type Spawned, spawnServer, spawnTs, waitForHealth } from '../support/process';
 
 const cleanups: (() => void)[] = [];
 afterAll(() => {
@@ -49,7 +49,7 @@ const IN_USE =
   /The database in .+ is open in another process \(pid \d+\): the Turf server is running on it\. Stop the server first, then try again\./;
 
 function startServer(dataDir: string, port: number): Spawned {
-  const server = spawnTs('src/server.ts', [], {
+  const server = spawnServer({
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { SERVER_ENTRY } from '../../scripts/build';
 import { API_ROOT } from '../../src/config';
 import { waitUntil } from './wait';
 
@@ -11,9 +12,10 @@ export interface Spawned {
 }
 
 /**
- * Runs a TypeScript entry of the api package the way production does (`node --import tsx`). `log: 'discard'` writes
- * its stdout (the log) to /dev/null through a real file descriptor, as a log sink would take it, instead of piping it
- * into this process, which would then spend a benchmark's CPU reading logs; `output()` then holds stderr only.
+ * Runs a TypeScript entry of the api package the way its npm script does (`node --import tsx`): the admin and
+ * migrate commands. `log: 'discard'` writes its stdout (the log) to /dev/null through a real file descriptor, as a log
+ * sink would take it, instead of piping it into this process, which would then spend a benchmark's CPU reading logs;
+ * `output()` then holds stderr only.
  */
 export function spawnTs(
   entry: string,
@@ -22,8 +24,25 @@ export function spawnTs(
   stdin?: string,
   log: 'keep' | 'discard' = 'keep',
 ): Spawned {
+  return spawnNode(['--import', 'tsx', entry, ...args], env, stdin, log);
+}
+
+/**
+ * Runs the built server (`dist/server.mjs`, made by the test run's global setup) as `npm start` does.
+ */
+export function spawnServer(env: Record<string, string>, log: 'keep' | 'discard' = 'keep'): Spawned {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: build it first (npm run build -w api)`);
+  return spawnNode(['--enable-source-maps', SERVER_ENTRY], env, undefined, log);
+}
+
+function spawnNode(
+  nodeArgs: string[],
+  env: Record<string, string>,
+  stdin: string | undefined,
+  log: 'keep' | 'discard',
+): Spawned {
   const sink = log === 'discard' ? openSync('/dev/null', 'w') : 'pipe';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: API_ROOT,
     env: { ...process.env, ...env },
     stdio: ['pipe', sink, 'pipe'],

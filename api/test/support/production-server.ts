@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPgDatabase, TEST_DRIVER, type TestDriver } from './pg-database';
-import { freePort, spawnTs, waitForHealth } from './process';
+import { freePort, spawnServer, waitForHealth } from './process';
 import { withDeadline } from './wait';
 
 /**
- * The production server as `npm start` runs it (`node --import tsx src/server.ts`, NODE_ENV=production) on a
+ * The production server as `npm start` runs it (`node dist/server.mjs`, NODE_ENV=production) on a
  * database no other run sees: the one way the API's process tests, the browser tests and the benchmarks start it.
  */
 
@@ -80,9 +80,7 @@ export interface StartOptions {
 export async function startProductionServer(options: StartOptions): Promise<ProductionServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const spawned = spawnTs(
-    'src/server.ts',
-    [],
+  const spawned = spawnServer(
     {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -93,7 +91,6 @@ export async function startProductionServer(options: StartOptions): Promise<Prod
       ...options.database.env,
       ...options.env,
     },
-    undefined,
     options.log,
   );
   const { child, exited } = spawned;
