@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { newBookingId } from '@turf/sync-contract/booking-id';
 import { getSlot, type SlotId } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { axeOf } from './support/axe';
 import { savePicture } from './support/browser';
 import { adminToken, type RunningServer, startServer } from './support/server';
 import { connectChromium } from './support/suite';
@@ -19,7 +19,6 @@ const VIEWPORTS = [
   { width: 390, height: 844, phone: true },
   { width: 1280, height: 800, phone: false },
 ] as const;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const TOKEN_KEY = 'turf.adminToken';
 
 let server: RunningServer;
@@ -133,7 +132,7 @@ describe('the admin screens in every state: axe finds nothing', () => {
        */
       async function scan(state: string, show?: Locator): Promise<void> {
         await page.evaluate(() => window.scrollTo(0, 0));
-        const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const axe = await axeOf(page).analyze();
         for (const violation of axe.violations) {
           problems.push(
             `${state} at ${size}: axe ${violation.id} at ${violation.nodes.map((n) => `${n.target}: ${n.failureSummary}`).join(' | ')}`,

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
+import { axeOf } from './support/axe';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { adminToken, sendBookingRequest } from './support/server';
 import { useServerAndBrowser } from './support/suite';
@@ -12,7 +12,6 @@ import { useServerAndBrowser } from './support/suite';
  */
 
 const suite = useServerAndBrowser({ LOGIN_RATE_LIMIT: '1000' });
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const TOKEN_KEY = 'turf.adminToken';
 const contexts: BrowserContext[] = [];
 
@@ -34,7 +33,7 @@ async function context(size: 'phone' | 'desktop', options: { script?: boolean; t
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.passes.length).toBeGreaterThan(0);
   return axe.violations.map(
     (violation) =>

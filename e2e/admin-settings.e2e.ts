@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import type { VersionedSettings } from '@turf/sync-contract/schemas';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { appReady, pickDate } from './support/app-page';
+import { axeOf } from './support/axe';
 import { newContext, screenshot } from './support/browser';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/server';
 import { useServerAndBrowser } from './support/suite';
@@ -16,7 +16,6 @@ import { useServerAndBrowser } from './support/suite';
  */
 
 const suite = useServerAndBrowser({ LOGIN_RATE_LIMIT: '1000' });
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const NEW_PHONE = '+8801911223344';
 const contexts: BrowserContext[] = [];
 
@@ -42,7 +41,7 @@ async function signIn(page: Page): Promise<void> {
 /** From the top, as the manager arrives: scrolled, the sticky top bar covers what scrolls under it (axe's target-size). */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.passes.length).toBeGreaterThan(0);
   return axe.violations.map(
     (violation) =>

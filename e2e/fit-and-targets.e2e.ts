@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -9,6 +8,7 @@ import { bn } from '../pwa/src/i18n/catalogue-bn';
 import { type Catalogue, en } from '../pwa/src/i18n/catalogue-en';
 import { STORAGE_KEYS } from '../pwa/src/lib/config';
 import { appReady, calendarReady } from './support/app-page';
+import { axeOf } from './support/axe';
 import { savePicture, screenshot } from './support/browser';
 import { availabilityCopyTime } from './support/device-copy';
 import { latinWords } from './support/latin-words';
@@ -391,8 +391,6 @@ function smallTargets(targets: Target[], width: number): string[] {
     .map((target) => `${target.name} ${target.width}x${target.height}`);
 }
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 describe.each(LANGUAGES)(
   'every screen fits the phone, and every control can be hit ($lang)',
   ({ lang, text, admin }) => {
@@ -433,7 +431,7 @@ describe.each(LANGUAGES)(
               // From the top, as a visitor arrives: axe's target-size counts a control the fixed tab bar happens to
               // cover at the current scroll position as too small.
               await page.evaluate(() => window.scrollTo(0, 0));
-              const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+              const builder = axeOf(page);
               if (screen.stickyBar && viewport.phone) builder.disableRules(['target-size']);
               const axe = await builder.analyze();
               for (const violation of axe.violations) {

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -7,11 +6,11 @@ import { bn } from '../pwa/src/i18n/catalogue-bn';
 import { en } from '../pwa/src/i18n/catalogue-en';
 import { serviceWorkerControls, useOfflineSuite } from './offline-helpers';
 import { appReady, calendarReady } from './support/app-page';
+import { axeOf } from './support/axe';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 
 // Decision 043: a page per language at its own address, the unprefixed one answered in the visitor's language.
 const suite = useOfflineSuite();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** A phone (or desktop) whose browser is set to Bangla, as many cheap Android phones in Bangladesh are. */
 function banglaBrowser(size: 'phone' | 'desktop' = 'phone'): Promise<BrowserContext> {
@@ -210,7 +209,7 @@ describe('a page per language, chosen by the visitor', () => {
         const glyphs = await distinctBanglaGlyphs(page);
         expect(glyphs.letters, address).toBeGreaterThan(10);
         expect(glyphs.drawings, address).toBe(glyphs.letters);
-        const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const axe = await axeOf(page).analyze();
         expect(
           axe.violations.map(
             (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,

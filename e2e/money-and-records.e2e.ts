@@ -1,11 +1,11 @@
 import { buffer } from 'node:stream/consumers';
-import { AxeBuilder } from '@axe-core/playwright';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { BOOKINGS_EXPORT_COLUMNS } from '@turf/sync-contract/schemas';
 import { getSlot } from '@turf/sync-contract/slots';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseCsv } from '../api/test/support/csv-parse';
+import { axeOf } from './support/axe';
 import { newContext, screenshot } from './support/browser';
 import { adminToken, sendBookingRequest } from './support/server';
 import { useServerAndBrowser } from './support/suite';
@@ -17,7 +17,6 @@ import { useServerAndBrowser } from './support/suite';
  */
 
 const suite = useServerAndBrowser();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const TOKEN_KEY = 'turf.adminToken';
 const contexts: BrowserContext[] = [];
 let token = '';
@@ -60,7 +59,7 @@ async function managerPage(): Promise<Page> {
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeOf(page).analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target).join(' | ')}`);
 }
 

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { API_PATHS } from '@turf/sync-contract/api-paths';
 import { BOOKING_ID_PATTERN, newBookingId } from '@turf/sync-contract/booking-id';
 import { getSlot } from '@turf/sync-contract/slots';
@@ -7,6 +6,7 @@ import type { BrowserContext, Locator } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useOfflineSuite, visitOnce } from './offline-helpers';
 import { appReady, pickDate } from './support/app-page';
+import { axeOf } from './support/axe';
 import { DESKTOP, newContext, PHONE, savePicture } from './support/browser';
 import { availabilityCopyTime } from './support/device-copy';
 import { adminToken } from './support/server';
@@ -19,7 +19,6 @@ import { adminToken } from './support/server';
  * screenshot (`offline-a11y-<state>-<size>.png`).
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const OFFLINE_BANNER = 'You are offline. Pages still open, and booking requests wait on this phone';
 const PAGES: [state: string, path: string][] = [
   ['home', '/'],
@@ -80,7 +79,7 @@ describe('offline, every public screen passes axe', () => {
          */
         async function scan(state: string, show?: Locator): Promise<void> {
           await page.evaluate(() => window.scrollTo(0, 0));
-          const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+          const axe = await axeOf(page).analyze();
           scans += 1;
           expect(axe.passes.length, `${state}: axe ran its checks`).toBeGreaterThan(0);
           for (const violation of axe.violations) {

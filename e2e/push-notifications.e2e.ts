@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type FakePushService, startFakePushService, type TestDevice } from '../api/test/support/push-service';
 import { appReady, pickDate } from './support/app-page';
+import { axeOf } from './support/axe';
 import { screenshot } from './support/browser';
 import { adminToken, type RunningServer, sendBookingRequest, startServer } from './support/server';
 import { connectChromium } from './support/suite';
@@ -25,7 +25,6 @@ import { connectChromium } from './support/suite';
  * same handler), and `clients.openWindow` with no tab open (it needs the tap's user activation).
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const TOKEN_KEY = 'turf.adminToken';
 const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
@@ -103,7 +102,7 @@ async function adminPage(context: BrowserContext): Promise<Page> {
 }
 
 async function noAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await axeOf(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

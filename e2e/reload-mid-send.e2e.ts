@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright';
 import { localePath } from '@turf/sync-contract/locale';
 import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appReady, outboxIdle, pickDate } from './support/app-page';
+import { axeOf } from './support/axe';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { connectChromium } from './support/suite';
@@ -16,11 +16,8 @@ import { connectChromium } from './support/suite';
  * is kept out, so Background Sync cannot be what sends it: the app's own start must.
  */
 
-/** WCAG 2.2 AA and best practice, as the rest of the suite scans. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const axe = await axeOf(page).analyze();
   return axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
 }
 

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { addDays, formatLongDate, todayAtVenue } from '@turf/sync-contract/time';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { afterIdle, appReady, outboxIdle, pickDate } from './support/app-page';
+import { axeOf } from './support/axe';
 import { savePicture } from './support/browser';
 import { availabilityCopyTime } from './support/device-copy';
 import { type RunningServer, startServer } from './support/server';
@@ -13,7 +13,6 @@ import { connectChromium } from './support/suite';
  * night, the visitor's own request marked on their phone, and focus after the Booking ID dialog.
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIEWPORTS = [
   { width: 390, height: 844, phone: true },
   { width: 360, height: 640, phone: true },
@@ -133,7 +132,7 @@ describe('Late Night, a request of my own, and focus after the dialog', () => {
 
       // Axe, from the top as a visitor arrives (the fixed tab bar does not cover a control mid-scroll).
       await page.evaluate(() => window.scrollTo(0, 0));
-      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const axe = await axeOf(page).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
       // The screen as the visitor sees it with the slot list under the top bar (a full-page picture would draw the
       // phone's fixed tab bar over the middle of the page).
@@ -234,7 +233,7 @@ describe('on a phone, the next two weeks as a row (issue 29)', () => {
     await page.getByRole('heading', { name: /^Available slots for / }).waitFor();
     expect(await page.locator('button.strip-day.is-selected').getAttribute('data-date')).toBe(addDays(today, 13));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const axe = await axeOf(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
     const toMonth = page.getByRole('button', { name: 'Whole month' });

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { getSlot } from '@turf/sync-contract/slots';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import { describe, expect, test } from 'vitest';
 import { POLL_MS } from '../pwa/src/lib/use-poll-while-visible';
 import { pickDate } from './support/app-page';
+import { axeOf } from './support/axe';
 import { newContext, screenshot } from './support/browser';
 import { adminToken } from './support/server';
 import { useServerAndBrowser } from './support/suite';
@@ -14,7 +14,6 @@ import { useServerAndBrowser } from './support/suite';
  * which sends their request.
  */
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const suite = useServerAndBrowser();
 
 describe('the waitlist of a booked slot', () => {
@@ -47,7 +46,7 @@ describe('the waitlist of a booked slot', () => {
     await form.waitFor();
     await form.getByLabel('Reference Name').fill('Waiting Player');
     await form.getByLabel('Phone', { exact: true }).fill('01812345678');
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const axe = await axeOf(page).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await screenshot(page, 'waitlist-join', false);
     await form.getByRole('button', { name: 'Join the waitlist' }).tap();
@@ -83,7 +82,7 @@ describe('the waitlist of a booked slot', () => {
     await take.waitFor();
     await page.getByText('Free for you now').first().waitFor();
     expect((await take.boundingBox())?.height).toBeGreaterThanOrEqual(48);
-    const axeOffer = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const axeOffer = await axeOf(page).analyze();
     expect(axeOffer.violations.map((violation) => violation.id)).toEqual([]);
     await screenshot(page, 'waitlist-offer', false);
     await take.tap();
