@@ -31,7 +31,7 @@ export async function readPixelsIn(page: Page, boxes: readonly Box[]): Promise<R
   clip.width = Math.max(1, Math.round(Math.max(...boxes.map((b) => b.x + b.width)) - clip.x));
   clip.height = Math.max(1, Math.round(Math.max(...boxes.map((b) => b.y + b.height)) - clip.y));
   const png = await page.screenshot({ clip, scale: 'css', animations: 'disabled' });
-  const decoded = await page.evaluate(async (base64) => {
+  const { width, rgba } = await page.evaluate(async (base64) => {
     const image = new Image();
     image.src = `data:image/png;base64,${base64}`;
     await image.decode();
@@ -47,8 +47,7 @@ export async function readPixelsIn(page: Page, boxes: readonly Box[]): Promise<R
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return { width: image.width, rgba: btoa(binary) };
   }, png.toString('base64'));
-  const { width } = decoded;
-  const data = Buffer.from(decoded.rgba, 'base64');
+  const data = Buffer.from(rgba, 'base64');
   return boxes.map((box) => {
     const left = Math.max(0, Math.floor(box.x) - clip.x);
     const top = Math.max(0, Math.floor(box.y) - clip.y);
