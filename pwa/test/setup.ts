@@ -7,9 +7,9 @@ import { afterEach } from 'vitest';
 import { en } from '../src/i18n/catalogue-en';
 import { setTextWithoutProvider } from '../src/i18n/text';
 
-// findBy/waitFor give a loaded machine (CI runs the suites beside the e2e browser) five seconds, not one: a screen that
-// never gets there still fails, one that gets there late no longer does.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy/waitFor give a loaded two-core machine ten seconds, not one, as the browser tests' polls do: a screen that never
+// gets there still fails, one that gets there late (a role query over the whole panel, two workers busy) no longer does.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Screens rendered without a TextProvider read English, the spec's language (the app always provides its page's).
 setTextWithoutProvider(en);

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry, Payment } from '@turf/sync-contract/schemas';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,9 +7,6 @@ import { fakeAdminApi, json, makeBooking } from './fake-admin-api';
 
 // Issue 29 items 1, 2 and 11: a cancelled booking owes nothing; one search for any booking; whose booking each
 // Activity entry is, a series as one entry.
-
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 signedInForEachTest();
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPanel, signedInForEachTest } from './admin-panel-harness';
 import { fakeAdminApi, makeRequest } from './fake-admin-api';
@@ -6,9 +6,6 @@ import { fakeAdminApi, makeRequest } from './fake-admin-api';
 // Sunday, November 22, 2026, 9:00 am at the venue.
 const NOW = new Date('2026-11-22T03:00:00Z');
 const N2 = { date: '2026-11-24', slotId: 'N-2' as const, time: '7:30 pm - 9:00 pm' };
-
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -38,7 +35,7 @@ describe('after Confirm, the confirmed customer is told in one tap (issue 29, it
 
     const panel = await screen.findByRole('region', { name: /^Confirmed for Rahim: November 24, 2026, 7:30\sp/ });
     // The manager works on through the list: the next card has the focus once the confirmed one leaves.
-    await waitFor(() => expect(card('R02-AAA-AAA')).toHaveFocus(), { timeout: 8_000 });
+    await waitFor(() => expect(card('R02-AAA-AAA')).toHaveFocus());
     expect(panel).toBeInTheDocument();
     expect(panel).toHaveTextContent('Booking ID R01-AAA-AAA');
     const link = within(panel).getByRole('link', { name: 'Send on WhatsApp to Rahim' });

@@ -1,12 +1,10 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuestionDialog, useQuestion } from '../../src/features/admin/shared/question-dialog';
 import { renderAdminPanel, signedInForEachTest } from './admin-panel-harness';
 import { fakeAdminApi, makeBooking } from './fake-admin-api';
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
 signedInForEachTest();
 
 // Sunday, November 22, 2026, 9:00 am at the venue.

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking, Payment } from '@turf/sync-contract/schemas';
 import { addDays, todayAtVenue } from '@turf/sync-contract/time';
@@ -8,8 +8,6 @@ import { renderAdminPanel, signedInForEachTest } from './admin-panel-harness';
 import { fakeAdminApi, json, makeBooking } from './fake-admin-api';
 
 // A whole panel renders in each test: on a busy two-core machine that takes seconds.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 signedInForEachTest();
 

@@ -82,9 +82,9 @@ describe('the outbox at every start of the app', () => {
     renderAt('/events');
     startPwa();
 
-    await waitFor(() => expect(server.posts).toEqual(['RLD-MID-SN2']), { timeout: 5_000 });
+    await waitFor(() => expect(server.posts).toEqual(['RLD-MID-SN2']));
     expect(server.rows.get('RLD-MID-SN2')).toMatchObject({ name: 'Reload Rana', slotId: 'N-2' });
-    const banner = await screen.findByText(/was sent\./, {}, { timeout: 5_000 });
+    const banner = await screen.findByText(/was sent\./);
     expect(banner.textContent).toBe('Your booking request RLD-MID-SN2 was sent.');
 
     await userEvent.click(screen.getByRole('button', { name: 'Show Booking ID' }));

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ERROR_CODE_LIST, type ErrorCode } from '@turf/sync-contract/error-codes';
 import { DEFAULT_SETTINGS } from '@turf/sync-contract/settings-defaults';
 import { getSlot, type Slot } from '@turf/sync-contract/slots';
@@ -20,8 +20,6 @@ import { fakeSettingsApi } from '../admin/fake-settings-api';
 import { latinWords, leaves, type SampleArguments, shownText } from './catalogue-check';
 
 // A whole panel renders in each test: on a busy two-core machine that takes seconds.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const DATE = '2026-11-24';
 const ID = 'KKK-KKK-KK2';

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminPanel, signedInForEachTest } from '../admin-panel-harness';
 import { type Call, fakeAdminApi, makeBlock, makeBooking } from '../fake-admin-api';
@@ -9,8 +9,6 @@ import { type Call, fakeAdminApi, makeBlock, makeBooking } from '../fake-admin-a
  * part-paid booking in its cell; the week's cells one Tab stop, moved through with the arrow keys.
  */
 
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
 signedInForEachTest();
 afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { slotBlockedNotice } from '../../../src/features/admin/booking-requests/booking-request-card';
 import { scheduleCopy } from '../../../src/features/admin/shared/admin-cache';
@@ -16,8 +16,6 @@ const NIGHT = '2026-11-25';
 
 // A whole panel renders in each test (a week is 112 cells): on a busy two-core machine that takes seconds, not a test's
 // failure. Generous waits and test time; what is awaited is still what must happen.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { WaitlistEntry } from '@turf/sync-contract/schemas';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,9 +13,6 @@ import { type Call, fakeAdminApi, json, makeBooking, makeWaitlistEntry } from '.
  * its line (place, name, phone to call, the live offer and until when), and `Offer now` holds the slot for a chosen
  * person, asking first when that withdraws someone else's live offer.
  */
-
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 // Sunday, November 22, 2026, 9:00 am at the venue; the board's week is November 22 to 28.
 const NOW = new Date('2026-11-22T03:00:00Z');
