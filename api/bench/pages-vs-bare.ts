@@ -1,8 +1,10 @@
 /**
  * `npm run bench:pages-server -w api`: each public page as the production server sends it (`npm start`'s settings,
  * LOG_LEVEL=info to /dev/null, the built pwa/dist and pwa/dist-ssr) against a bare `node:http` server sending the
- * same bytes with the same headers (issue 28: at least 0.9x). Each page is asked for as a phone asks (brotli or gzip,
- * HTML); wrk drives both in turns, medians over the rounds. Printed, not gated: it exits 0 on a miss.
+ * same bytes with the same headers (issue 28: at least 0.9x). Beside them, for the record, two Fastify apps sending those
+ * bytes too: Fastify alone (a route a page, logger off: the framework's own ceiling against the bare server) and a
+ * conventional one (its default request logging at LOG_LEVEL). Each page is asked for as a phone asks (brotli or gzip,
+ * HTML); wrk drives all four in turns, medians over the rounds. Printed, not gated: it exits 0 on a miss.
  */
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { OutgoingHttpHeaders } from 'node:http';
@@ -36,9 +38,11 @@ async function recordPage(url: string): Promise<RecordedPage> {
   return { headers, body: answer.body };
 }
 
-async function startPagesBareServer(
-  pages: Map<string, RecordedPage>,
-): Promise<{ origin: string; stop(): Promise<void> }> {
+/** The yardsticks of pages-bare-server.ts: the goal's peer first. */
+const YARDSTICKS = ['node', 'fastify', 'conventional'] as const;
+type Yardstick = (typeof YARDSTICKS)[number];
+
+function recordedPagesFile(pages: Map<string, RecordedPage>): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'turf-bench-pages-')), 'pages.json');
   writeFileSync(
     file,
@@ -48,13 +52,17 @@ async function startPagesBareServer(
       ),
     ),
   );
+  return file;
+}
+
+async function startYardstick(kind: Yardstick, file: string): Promise<{ origin: string; stop(): Promise<void> }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const { stop } = await spawnBenchServer(
     'bench/pages-bare-server.ts',
-    { PORT: String(port), BARE_PAGES: file },
+    { PORT: String(port), BARE_PAGES: file, PAGES_SERVER: kind, LOG_LEVEL },
     `${origin}/`,
-    'the bare pages server answers',
+    `the ${kind} pages server answers`,
   );
   return { origin, stop };
 }
@@ -65,16 +73,19 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const server = await startBenchServer();
-  let bare: Awaited<ReturnType<typeof startPagesBareServer>> | undefined;
+  const yardsticks = new Map<Yardstick, Awaited<ReturnType<typeof startYardstick>>>();
   try {
     const pages = new Map<string, RecordedPage>();
     for (const page of PAGES) pages.set(page, await recordPage(`${server.url}${page}`));
-    bare = await startPagesBareServer(pages);
-    // The bare server must send exactly what the app sent: same bytes, same headers but the ones Node writes.
-    for (const [page, recorded] of pages) {
-      const copy = await recordPage(`${bare.origin}${page}`);
-      if (!copy.body.equals(recorded.body) || JSON.stringify(copy.headers) !== JSON.stringify(recorded.headers)) {
-        throw new Error(`the bare server's ${page} differs from the app's`);
+    const file = recordedPagesFile(pages);
+    for (const kind of YARDSTICKS) yardsticks.set(kind, await startYardstick(kind, file));
+    // Every yardstick must send exactly what the app sent: same bytes, same headers but the ones Node writes.
+    for (const [kind, { origin }] of yardsticks) {
+      for (const [page, recorded] of pages) {
+        const copy = await recordPage(`${origin}${page}`);
+        if (!copy.body.equals(recorded.body) || JSON.stringify(copy.headers) !== JSON.stringify(recorded.headers)) {
+          throw new Error(`the ${kind} server's ${page} differs from the app's`);
+        }
       }
     }
     const load = loadavg()
@@ -83,26 +94,36 @@ async function main(): Promise<void> {
     const lines = [
       `NODE_ENV=production, LOG_LEVEL=${LOG_LEVEL} (logs to /dev/null); wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s ` +
         `--latency, accept-encoding: br, gzip; median of ${ROUNDS} rounds in turns; load average at start ${load}`,
-      '| page | bytes | encoding | ours req/s | ours p99 ms | bare req/s | bare p99 ms | ratio | >= 0.9 | non-2xx / socket errors |',
-      '|---|---:|---|---:|---:|---:|---:|---:|---|---|',
+      'req/s (p99 ms): ours, bare node:http, Fastify alone (logger off), conventional Fastify (its request logging); ' +
+        "ratios to bare: ours (the goal), Fastify alone (the framework's ceiling); ours to the conventional app",
+      '| page | bytes | encoding | ours | bare | Fastify alone | conventional | ours / bare | >= 0.9 | Fastify alone / bare | ours / conventional | non-2xx / socket errors |',
+      '|---|---:|---|---:|---:|---:|---:|---:|---|---:|---:|---|',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
     for (const [page, recorded] of pages) {
-      const [ours, theirs] = await wrkInTurns(
+      const results = await wrkInTurns(
         [
           { name: 'ours', url: `${server.url}${page}`, headers: PHONE_HEADERS },
-          { name: 'bare', url: `${bare.origin}${page}`, headers: PHONE_HEADERS },
+          ...[...yardsticks].map(([kind, { origin }]) => ({
+            name: kind,
+            url: `${origin}${page}`,
+            headers: PHONE_HEADERS,
+          })),
         ],
         ROUNDS,
         DURATION_S,
       );
-      if (!ours || !theirs) throw new Error('missing measurement');
-      const ratio = ours.requestsPerSecond / theirs.requestsPerSecond;
+      const [ours, bare, fastify, conventional] = results;
+      if (!ours || !bare || !fastify || !conventional) throw new Error('missing measurement');
+      const ratio = ours.requestsPerSecond / bare.requestsPerSecond;
+      const cell = (r: typeof ours) => `${Math.round(r.requestsPerSecond)} (${r.p99})`;
       process.stdout.write(
         `| ${page} | ${recorded.body.length} | ${recorded.headers['content-encoding'] ?? 'identity'} | ` +
-          `${Math.round(ours.requestsPerSecond)} | ${ours.p99} | ${Math.round(theirs.requestsPerSecond)} | ` +
-          `${theirs.p99} | ${ratio.toFixed(2)} | ${ratio >= GOAL_RATIO ? 'PASS' : 'MISS'} | ` +
-          `${ours.non2xx + theirs.non2xx} / ${ours.socketErrors + theirs.socketErrors} |\n`,
+          `${cell(ours)} | ${cell(bare)} | ${cell(fastify)} | ${cell(conventional)} | ${ratio.toFixed(2)} | ` +
+          `${ratio >= GOAL_RATIO ? 'PASS' : 'MISS'} | ` +
+          `${(fastify.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} | ` +
+          `${(ours.requestsPerSecond / conventional.requestsPerSecond).toFixed(2)} | ` +
+          `${results.reduce((n, r) => n + r.non2xx, 0)} / ${results.reduce((n, r) => n + r.socketErrors, 0)} |\n`,
       );
     }
     process.stdout.write(
@@ -111,7 +132,7 @@ async function main(): Promise<void> {
         .join(', ')}; ran ${Math.round((Date.now() - started) / 1000)} s\n`,
     );
   } finally {
-    await bare?.stop();
+    for (const { stop } of yardsticks.values()) await stop();
     await server.stop();
   }
 }
