@@ -7,8 +7,6 @@ import { adminListCopy } from '../../src/features/admin/shared/admin-cache';
 import { renderAdminPanel, signedInForEachTest } from './admin-panel-harness';
 import { fakeAdminApi, json, makeBooking } from './fake-admin-api';
 
-// A whole panel renders in each test: on a busy two-core machine that takes seconds.
-
 signedInForEachTest();
 
 const DAY = addDays(todayAtVenue(), 3);

@@ -19,8 +19,6 @@ import { fakeAdminApi, makeBlock, makeBooking, makeRequest } from '../admin/fake
 import { fakeSettingsApi } from '../admin/fake-settings-api';
 import { latinWords, leaves, type SampleArguments, shownText } from './catalogue-check';
 
-// A whole panel renders in each test: on a busy two-core machine that takes seconds.
-
 const DATE = '2026-11-24';
 const ID = 'KKK-KKK-KK2';
 const request = { id: ID, name: 'রহিম', date: DATE, time: '7:30 pm - 9:00 pm' };

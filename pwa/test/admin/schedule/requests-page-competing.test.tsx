@@ -9,9 +9,6 @@ const NOW = new Date('2026-11-22T03:00:00Z');
 const DAY = '2026-11-24';
 const N2 = { date: DAY, slotId: 'N-2' as const, time: '7:30 pm - 9:00 pm' };
 
-// A whole panel renders in each test (a week is 112 cells): on a busy two-core machine that takes seconds, not a test's
-// failure. Generous waits and test time; what is awaited is still what must happen.
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);

@@ -14,9 +14,6 @@ const DAY = '2026-11-24';
 /** The date after DAY: its Late Night slots are DAY's night on the board (issue 29). */
 const NIGHT = '2026-11-25';
 
-// A whole panel renders in each test (a week is 112 cells): on a busy two-core machine that takes seconds, not a test's
-// failure. Generous waits and test time; what is awaited is still what must happen.
-
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
